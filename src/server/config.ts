@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const int = (def: number, min = 0) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Retreat House <no-reply@localhost>')),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).default('admin')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  DAILY_RATE_CENTS: int(15000, 0),
+  CURRENCY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z]{3}$/, 'CURRENCY must be a 3-letter ISO code').default('USD')),
+  FACILITY_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('America/Chicago')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'FACILITY_TIMEZONE must be an IANA time zone such as America/Chicago'),
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1),
+  BOOKING_HORIZON_DAYS: int(1830, 1),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  dailyRateCents: number;
+  currency: string;
+  facilityTimezone: string;
+  authRateLimitPerMinute: number;
+  uploadMaxBytes: number;
+  bookingHorizonDays: number;
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; fails with the list of everything that is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    dailyRateCents: e.DAILY_RATE_CENTS,
+    currency: e.CURRENCY.toUpperCase(),
+    facilityTimezone: e.FACILITY_TIMEZONE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

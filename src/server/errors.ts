@@ -1,0 +1,38 @@
+import { messages } from '../shared/messages.js';
+
+/** An error meant for the client: a status, a stable code and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = messages.invalidInput, code = 'bad_request') =>
+  new AppError(400, code, message);
+export const unauthorized = (message: string = messages.notAuthenticated, code = 'unauthenticated') =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = messages.forbidden, code = 'forbidden') =>
+  new AppError(403, code, message);
+export const notFound = (message: string = messages.notFound, code = 'not_found') =>
+  new AppError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const tooManyRequests = (message: string = messages.rateLimited) =>
+  new AppError(429, 'rate_limited', message);
+
+/** The SQLSTATE of a driver error, which Drizzle wraps in `cause`. */
+export function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/open.js';
+import { users } from './db/schema.js';
+import { isUniqueViolation } from './errors.js';
+import { hashPassword } from './passwords.js';
+
+/**
+ * Creates the first administrator when there is none (ARCHITECTURE §4): from
+ * ADMIN_USERNAME / ADMIN_PASSWORD, or with a random password printed once.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  opts: { username: string; password: string | undefined },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<'created' | 'exists'> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Administrator')).limit(1);
+  if (admin) return 'exists';
+  const password = opts.password ?? randomBytes(12).toString('base64url');
+  try {
+    await db.insert(users).values({
+      username: opts.username,
+      passwordHash: await hashPassword(password),
+      role: 'Administrator',
+      status: 'active',
+    });
+  } catch (err) {
+    // Another instance created it at the same moment, or the name belongs to a member.
+    if (isUniqueViolation(err)) {
+      log.warn(`No administrator was created: the username "${opts.username}" is taken. Set ADMIN_USERNAME to another name.`);
+      return 'exists';
+    }
+    throw err;
+  }
+  if (opts.password) log.info(`Created the administrator "${opts.username}" with the password from ADMIN_PASSWORD.`);
+  else
+    log.warn(
+      `Created the administrator "${opts.username}" with the password: ${password}\n` +
+        'It is shown only this once: log in and change it under My Account.',
+    );
+  return 'created';
+}

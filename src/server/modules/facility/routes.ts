@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { facilityInfoSchema } from '../../../shared/schemas/index.js';
+import type { FacilityContent } from '../../content.js';
+
+export async function facilityRoutes(app: FastifyInstance, { facility }: { facility: FacilityContent }) {
+  const info = { name: facility.name, description: facility.description };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/facility/info', {
+    schema: { tags: ['facility'], summary: 'Name and description of the house', response: { 200: facilityInfoSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return info;
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignAccountBody,
+  changePasswordBody,
+  changeUsernameBody,
+  changeUsernameResponse,
+  errorResponse,
+  idParam,
+  messageResponse,
+  pendingUserSchema,
+  userSchema,
+} from '../../../shared/schemas/index.js';
+import { messages } from '../../../shared/messages.js';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
+import { presentPendingUser, presentUser } from './presenter.js';
+import type { UsersService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put('/api/users/me/username', {
+    schema: {
+      tags: ['users'],
+      summary: 'Change my username',
+      body: changeUsernameBody,
+      response: { 200: changeUsernameResponse, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const updated = await users.changeUsername(currentUser(request).id, request.body.newUsername);
+      return { message: messages.usernameChanged, user: presentUser(updated) };
+    },
+  });
+
+  r.put('/api/users/me/password', {
+    schema: {
+      tags: ['users'],
+      summary: 'Change my password; my other sessions end',
+      body: changePasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const me = currentUser(request);
+      await users.changePassword(me.id, request.body.currentPassword, request.body.newPassword);
+      await app.sessions.destroyOthers(me.id, request.session?.tokenHash);
+      return { message: messages.passwordChanged };
+    },
+  });
+
+  r.get('/api/users/pending', {
+    schema: {
+      tags: ['users'],
+      summary: 'Registrations waiting for approval (admin)',
+      response: { 200: z.array(pendingUserSchema), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async () => (await users.listPending()).map(presentPendingUser),
+  });
+
+  r.put('/api/users/:id/assign-account', {
+    schema: {
+      tags: ['users'],
+      summary: 'Assign a user to an account (admin)',
+      params: idParam,
+      body: assignAccountBody,
+      response: { 200: userSchema, ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => presentUser(await users.assignAccount(request.params.id, request.body.accountId)),
+  });
+
+  r.patch('/api/users/:id/approve', {
+    schema: {
+      tags: ['users'],
+      summary: 'Approve a pending registration (admin); it needs an account',
+      params: idParam,
+      response: { 200: userSchema, ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => presentUser(await users.approve(request.params.id)),
+  });
+
+  r.delete('/api/users/:id/reject', {
+    schema: {
+      tags: ['users'],
+      summary: 'Reject and delete a pending registration (admin)',
+      params: idParam,
+      response: { 200: messageResponse, ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      await users.reject(request.params.id);
+      return { message: messages.userRejected };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../errors.js';
+import { messages } from '../../shared/messages.js';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set false on a route verified otherwise (the payment provider's signed webhook). */
+    csrf?: boolean;
+  }
+}
+
+function sameToken(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit CSRF protection (ARCHITECTURE §4): a readable cookie, echoed by
+ * the page's script in a header on every mutating call under /api.
+ */
+async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+      });
+    }
+    if (!MUTATING.has(request.method) || request.routeOptions.config?.csrf === false) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw forbidden(messages.csrfFailed, 'csrf_failed');
+    }
+  });
+}
+
+export default fp(csrf, { name: 'csrf', fastify: '5.x', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../errors.js';
+
+type Check = (
+  req: FastifyRequest,
+  opts?: { increment?: boolean },
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; remaining?: number }>;
+
+export interface AuthRateLimits {
+  /** A preHandler counting every request of one address to one route. */
+  byAddress(route: string): (request: FastifyRequest) => Promise<void>;
+  /** Failed attempts on one username, wherever they come from. */
+  usernameFailures: {
+    /** Refuses (429) while the username has used up its attempts. */
+    assertAllowed(request: FastifyRequest, username: string): Promise<void>;
+    recordFailure(request: FastifyRequest, username: string): Promise<void>;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateLimits: AuthRateLimits;
+  }
+}
+
+interface Options {
+  perMinute: number;
+  redisUrl?: string | undefined;
+}
+
+/**
+ * Rate limits of the auth routes (ARCHITECTURE §4): per address and per username,
+ * `perMinute` each, in Redis when configured so every instance counts together.
+ */
+async function rateLimits(app: FastifyInstance, opts: Options) {
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    max: opts.perMinute,
+    timeWindow: 60_000,
+    redis,
+    nameSpace: 'retreat-rl-',
+    skipOnError: true,
+  });
+
+  // The username limiter's key is set on the request just before each check.
+  const usernameLimiter = app.createRateLimit({
+    keyGenerator: (req) => `user:${usernameKeys.get(req) ?? ''}`,
+  }) as Check;
+  const usernameKeys = new WeakMap<FastifyRequest, string>();
+  const checkUsername = (request: FastifyRequest, username: string, increment: boolean) => {
+    usernameKeys.set(request, username.trim().toLowerCase());
+    return usernameLimiter(request, { increment });
+  };
+
+  const limits: AuthRateLimits = {
+    byAddress(route) {
+      const check = app.createRateLimit({ keyGenerator: (req) => `ip:${route}:${req.ip}` }) as Check;
+      return async (request) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyRequests();
+      };
+    },
+    usernameFailures: {
+      async assertAllowed(request, username) {
+        const result = await checkUsername(request, username, false);
+        if (!result.isAllowed && result.remaining === 0) throw tooManyRequests();
+      },
+      async recordFailure(request, username) {
+        await checkUsername(request, username, true);
+      },
+    },
+  };
+  app.decorate('authRateLimits', limits);
+}
+
+export default fp(rateLimits, { name: 'rate-limits', fastify: '5.x' });

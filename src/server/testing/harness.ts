@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeEach } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/open.js';
+import { accounts, users } from '../db/schema.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { hashPassword } from '../passwords.js';
+
+/** Which database the server tests run on: the vitest project sets TEST_DB. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openPglite(): Promise<Database> {
+  const template = process.env.PGLITE_TEMPLATE;
+  const pglite = template
+    ? await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) })
+    : await PGlite.create();
+  const database = await openDatabase({ pglite });
+  if (!template) await database.migrate();
+  return database;
+}
+
+/** A database of its own on the PostgreSQL server, dropped when the file ends. */
+async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `retreat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Empties every table between tests, so each starts from a migrated, empty database. */
+export async function resetDatabase(db: Db) {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
+
+/** Keeps every mail in memory, so tests can read what was sent. */
+export class CapturingMailer implements Mailer {
+  sent: MailMessage[] = [];
+  send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  async idle() {}
+  last(to?: string) {
+    const list = to ? this.sent.filter((m) => m.to === to) : this.sent;
+    return list[list.length - 1];
+  }
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', PUBLIC_URL: 'http://site.test', ...overrides });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  mailer: CapturingMailer;
+  config: Config;
+}
+
+/**
+ * One database and one app per test file, emptied before each test. Call at
+ * the top of a test file: `const t = useTestApp();` then use `t.app` in tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  let ready: Promise<void> | undefined;
+
+  const init = async () => {
+    if (testDbKind === 'postgres') {
+      const opened = await openPostgres();
+      ctx.database = opened.database;
+      drop = opened.drop;
+    } else {
+      ctx.database = await openPglite();
+      drop = () => ctx.database.close();
+    }
+    ctx.db = ctx.database.db;
+  };
+
+  beforeEach(async () => {
+    ready ??= init();
+    await ready;
+    if (ctx.app) await ctx.app.close();
+    await resetDatabase(ctx.db);
+    ctx.mailer = new CapturingMailer();
+    ctx.config = testConfig(env);
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, mailer: ctx.mailer, logger: false });
+    await ctx.app.ready();
+  });
+
+  afterAll(async () => {
+    if (ctx.app) await ctx.app.close();
+    if (drop) await drop();
+  });
+  return ctx;
+}
+
+/**
+ * A browser-like client: keeps the cookies the server sets and echoes the CSRF
+ * cookie in the header on mutating calls, like the web app does.
+ */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { csrf?: boolean; remoteAddress?: string } = {},
+  ) {}
+
+  async request(opts: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse> {
+    const method = opts.method.toUpperCase();
+    if (this.options.csrf !== false && method !== 'GET' && method !== 'HEAD' && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request({ method: 'GET', url: '/api/auth/status' });
+    }
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (this.options.csrf !== false && xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+    const res = await this.app.inject({
+      ...opts,
+      headers,
+      ...(this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {}),
+    } as InjectOptions);
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  patch(url: string, payload?: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+export interface SeedUser {
+  username: string;
+  password?: string;
+  email?: string | null;
+  role?: 'Administrator' | 'User';
+  status?: 'pending' | 'active';
+  accountId?: number | null;
+}
+
+export async function createUser(db: Db, u: SeedUser) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: u.username,
+      email: u.email ?? null,
+      passwordHash: await hashPassword(u.password ?? 'secret123'),
+      role: u.role ?? 'User',
+      status: u.status ?? 'active',
+      accountId: u.accountId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createAccount(db: Db, accountName: string) {
+  const [row] = await db.insert(accounts).values({ accountName }).returning();
+  return row!;
+}
+
+/** A logged-in client for a user created on the spot. */
+export async function loggedInClient(ctx: TestContext, u: SeedUser) {
+  const user = await createUser(ctx.db, u);
+  const client = new TestClient(ctx.app);
+  const res = await client.post('/api/auth/login', { username: u.username, password: u.password ?? 'secret123' });
+  if (res.statusCode !== 200) throw new Error(`login of ${u.username} failed: ${res.statusCode} ${res.body}`);
+  return { client, user };
+}
+
+export const adminClient = (ctx: TestContext) =>
+  loggedInClient(ctx, { username: 'admin', role: 'Administrator', password: 'adminpass' });

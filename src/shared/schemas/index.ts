@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './accounts.js';
+export * from './facility.js';
