@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm test`: every suite a fresh clone can run (ARCHITECTURE §6), in order:
+// typecheck, lint, unit/API/component tests (Vitest), then the end-to-end
+// journeys (Playwright in Chromium) against a production build.
+// Outside CI a missing PostgreSQL or Chromium skips that suite with one line;
+// with CI=true nothing may be skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reportDir = path.resolve('test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) problems.push(`${label} failed (exit ${res.status})`);
+  return res.status === 0;
+}
+
+function skip(what, why) {
+  if (ci) {
+    problems.push(`${what} cannot run in CI: ${why}`);
+    console.log(`✗ ${what}: ${why} (CI=true: not allowed to skip)`);
+  } else {
+    console.log(`⚠ skipping ${what}: ${why}`);
+  }
+}
+
+async function reachable(url) {
+  try {
+    const u = new URL(url);
+    await new Promise((resolve, reject) => {
+      const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) }, () => {
+        s.end();
+        resolve();
+      });
+      s.on('error', reject);
+      s.setTimeout(2000, () => reject(new Error('timeout')));
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.stats?.expected ?? 0;
+  failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+  skipped += r.stats?.skipped ?? 0;
+}
+
+run('typecheck', 'npx', ['tsc', '--noEmit']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const pgOk = pgUrl ? await reachable(pgUrl) : false;
+const vitestEnv = { ...(pgOk ? {} : { TEST_DATABASE_URL: '' }) };
+if (!pgUrl) skip('the API tests on PostgreSQL', 'TEST_DATABASE_URL is not set');
+else if (!pgOk) skip('the API tests on PostgreSQL', `cannot reach ${new URL(pgUrl).host}`);
+const vitestReport = path.join(reportDir, 'vitest.json');
+run('unit, API and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestEnv);
+countVitest(vitestReport);
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  skip('the end-to-end tests', `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+} else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  const pwReport = path.join(reportDir, 'playwright.json');
+  run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+  });
+  countPlaywright(pwReport);
+}
+
+if (ci && skipped > 0) problems.push(`${skipped} test(s) were skipped`);
+console.log('');
+for (const p of problems) console.log(`✗ ${p}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(problems.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './theme.js';
+
+// The notification viewport is fetched with the first notification, not with
+// the first page (bundle budget for `/`). Notifications wait in the store.
+const NotificationsHost = lazy(() => import('./NotificationsHost.js'));
+
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  // Once shown, the viewport stays mounted so that notifications can animate out.
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <LazyNotifications />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

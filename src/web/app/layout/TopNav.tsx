@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router';
+import { LogoutButton } from '../../features/auth/components/LogoutButton.js';
+import { useAuth } from '../../features/auth/api/useAuth.js';
+import { paths } from '../paths.js';
+import classes from './layout.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+const publicItems: NavItem[] = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.about, label: 'About' },
+  { to: paths.gallery, label: 'Gallery' },
+  { to: paths.facilities, label: 'Facilities' },
+];
+
+/** Top navigation: public pages, then what the session allows (SPEC §2 "Shared chrome"). */
+export function TopNav() {
+  const auth = useAuth();
+  const items = [...publicItems];
+  if (auth.isAuthenticated) items.push({ to: paths.account, label: 'My Account' });
+  if (auth.isAdmin) items.push({ to: paths.admin, label: 'Admin' });
+
+  return (
+    <nav aria-label="Main">
+      <ul className={classes.navList}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={classes.navLink}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {auth.isLoading ? null : (
+          <li>
+            {auth.isAuthenticated ? (
+              <LogoutButton className={classes.navLink} />
+            ) : (
+              <NavLink to={paths.login} className={classes.navLink}>
+                Login
+              </NavLink>
+            )}
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CenteredLoader } from '../components/CenteredLoader.js';
+import { HomePage } from '../features/public/components/HomePage.js';
+import { RequireAuth } from './guards.js';
+import { PublicLayout } from './layout/PublicLayout.js';
+import { NotFoundPage } from './NotFoundPage.js';
+import { paths } from './paths.js';
+import { RouteErrorPage } from './RouteErrorPage.js';
+
+// Only Home is in the first bundle; the other public pages, the auth forms, the
+// account area and the admin area are chunks fetched on first use (bundle
+// budget for `/`: 150 KB gzip of JavaScript).
+const publicPages = () => import('../features/public/routes.js');
+const authScreens = () => import('../features/auth/routes.js');
+const accountArea = () => import('../features/account/routes.js');
+const adminArea = () => import('../features/admin/routes.js');
+
+/** The route tree of SPEC.md §2, built from `paths`. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <CenteredLoader label="Loading..." />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: paths.about, lazy: async () => ({ Component: (await publicPages()).AboutPage }) },
+      { path: paths.gallery, lazy: async () => ({ Component: (await publicPages()).GalleryPage }) },
+      {
+        path: paths.facilities,
+        lazy: async () => ({ Component: (await publicPages()).FacilitiesPage }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await publicPages()).FloorPlansTab }) },
+          {
+            path: paths.floorPlans,
+            lazy: async () => ({ Component: (await publicPages()).FloorPlansTab }),
+          },
+          {
+            path: paths.outdoorAreas,
+            lazy: async () => ({ Component: (await publicPages()).OutdoorAreasTab }),
+          },
+          {
+            path: paths.availability,
+            lazy: async () => ({ Component: (await publicPages()).AvailabilityTab }),
+          },
+        ],
+      },
+      { path: paths.login, lazy: async () => ({ Component: (await authScreens()).LoginPage }) },
+      {
+        path: paths.register,
+        lazy: async () => ({ Component: (await authScreens()).RegisterPage }),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({ Component: (await authScreens()).ForgotPasswordPage }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await authScreens()).ResetPasswordPage }),
+      },
+      {
+        path: paths.account,
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate to={paths.accountProfile} replace /> },
+          {
+            lazy: async () => ({ Component: (await accountArea()).AccountLayout }),
+            children: [
+              {
+                path: paths.accountProfile,
+                lazy: async () => ({ Component: (await accountArea()).ProfilePage }),
+              },
+              {
+                path: paths.accountReservations,
+                lazy: async () => ({ Component: (await accountArea()).ReservationsPage }),
+              },
+              {
+                path: paths.accountPayments,
+                lazy: async () => ({ Component: (await accountArea()).PaymentsPage }),
+              },
+              {
+                path: paths.accountDocumentation,
+                lazy: async () => ({ Component: (await accountArea()).DocumentationPage }),
+              },
+              {
+                path: paths.accountHistory,
+                lazy: async () => ({ Component: (await accountArea()).HistoryPage }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.admin,
+        element: <RequireAuth admin />,
+        children: [
+          { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+          {
+            lazy: async () => ({ Component: (await adminArea()).AdminLayout }),
+            children: [
+              {
+                path: paths.adminDashboard,
+                lazy: async () => ({ Component: (await adminArea()).DashboardPage }),
+              },
+              {
+                path: paths.adminUsers,
+                lazy: async () => ({ Component: (await adminArea()).UsersPage }),
+              },
+              {
+                path: paths.adminReservations,
+                lazy: async () => ({ Component: (await adminArea()).AdminReservationsPage }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: paths.notFound, element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+/** The lazily loaded account area (one chunk). */
+export { AccountLayout } from './components/AccountLayout.js';
+export {
+  DocumentationPage,
+  HistoryPage,
+  PaymentsPage,
+  ProfilePage,
+  ReservationsPage,
+} from './components/AccountPages.js';

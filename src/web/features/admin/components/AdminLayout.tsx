@@ -1,0 +1,12 @@
+import { paths } from '../../../app/paths.js';
+import { SideNavLayout } from '../../../components/SideNavLayout.js';
+
+export const adminNavItems = [
+  { to: paths.adminDashboard, label: 'Dashboard' },
+  { to: paths.adminUsers, label: 'Users' },
+  { to: paths.adminReservations, label: 'Reservations' },
+] as const;
+
+export function AdminLayout() {
+  return <SideNavLayout label="Administration" items={adminNavItems} />;
+}

@@ -1,0 +1,128 @@
+/**
+ * Test helpers: a fake `/api` behind `fetch`, and the whole app (real routes,
+ * guards and providers) in a memory router.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished, vi } from 'vitest';
+import type { User } from '../../shared/schemas/auth.js';
+import { AppProviders } from '../app/AppProviders.js';
+import { installGlobalLogout } from '../app/globalLogout.js';
+import { routes } from '../app/routes.js';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeHandler = FakeReply | ((req: FakeRequest) => FakeReply | Promise<FakeReply>);
+
+/** Keys are "METHOD /api/path" (the query string is not part of the key). */
+export type FakeRoutes = Record<string, FakeHandler>;
+
+export const testUser: User = {
+  id: 2,
+  username: 'member',
+  email: 'member@example.org',
+  role: 'User',
+  accountId: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const testAdmin: User = { ...testUser, id: 1, username: 'admin', role: 'Administrator' };
+
+export function authStatus(user: User | null): FakeReply {
+  return { body: { authenticated: user !== null, user } };
+}
+
+export function setCsrfCookie(value = 'test-csrf-token'): void {
+  document.cookie = `XSRF-TOKEN=${value}; path=/`;
+}
+
+/**
+ * Replaces `fetch` with the given routes. Unknown routes answer 404; by
+ * default the visitor is logged out and the facility info is unavailable.
+ * Returns the mock, whose calls are `[url, init]`.
+ */
+export function mockApi(routes: FakeRoutes = {}) {
+  const all: FakeRoutes = {
+    'GET /api/auth/status': authStatus(null),
+    'GET /api/facility/info': { status: 404, body: { message: 'Not found.' } },
+    ...routes,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = new URL(url, 'http://localhost').pathname;
+    const handler = all[`${method} ${path}`];
+    let body: unknown = init.body;
+    if (typeof init.body === 'string') body = JSON.parse(init.body) as unknown;
+    const request: FakeRequest = { method, path, url, headers: new Headers(init.headers), body };
+    const reply: FakeReply =
+      handler === undefined
+        ? { status: 404, body: { message: 'Not found.' } }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one route, e.g. `callsTo(fetchMock, 'POST /api/auth/login')`. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): FakeRequest[] {
+  const [method, path] = key.split(' ');
+  return fetchMock.mock.calls
+    .map(([input, init = {}]) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+      return {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: new URL(url, 'http://localhost').pathname,
+        url,
+        headers: new Headers(init.headers),
+        body,
+      };
+    })
+    .filter((r) => r.method === method && r.path === path);
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
+
+/** Renders the whole app at `entry` with the real routes. */
+export function renderApp(entry: InitialEntry = '/') {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const unsubscribe = installGlobalLogout(router, queryClient);
+  onTestFinished(() => {
+    unsubscribe();
+    router.dispose();
+    queryClient.clear();
+  });
+  const result = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

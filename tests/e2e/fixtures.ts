@@ -1,0 +1,76 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+const outboxDir = path.resolve('test-results/e2e-data/outbox');
+
+/** Calls the API like the web app does: cookies kept, the CSRF cookie echoed. */
+export async function api(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<APIResponse> {
+  let state = await request.storageState();
+  if (!state.cookies.some((c) => c.name === 'XSRF-TOKEN')) {
+    await request.get('/api/auth/status');
+    state = await request.storageState();
+  }
+  const xsrf = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } });
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  const res = await api(request, 'POST', '/api/auth/login', { username, password });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Registers a user and has the administrator approve them into a new account. */
+export async function registerApproved(admin: APIRequestContext, user: { username: string; password: string; email?: string }) {
+  const reg = await api(admin, 'POST', '/api/auth/register', user);
+  expect(reg.status(), await reg.text()).toBe(201);
+  await approve(admin, user.username);
+}
+
+export async function approve(admin: APIRequestContext, username: string) {
+  const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as { id: number; username: string }[];
+  const entry = pending.find((p) => p.username === username);
+  expect(entry, `${username} is pending`).toBeTruthy();
+  const account = await api(admin, 'POST', '/api/account', { accountName: `Church of ${username}` });
+  expect(account.status()).toBe(201);
+  const { id: accountId } = (await account.json()) as { id: number };
+  expect((await api(admin, 'PUT', `/api/users/${entry!.id}/assign-account`, { accountId })).status()).toBe(200);
+  expect((await api(admin, 'PATCH', `/api/users/${entry!.id}/approve`)).status()).toBe(200);
+}
+
+/** Logs the page's browser context in through the API (the login form has its own test). */
+export async function loginPage(page: Page, username: string, password: string) {
+  await apiLogin(page.request, username, password);
+}
+
+/** The newest mail in the dev outbox sent to an address, whose subject matches. */
+export async function lastMailTo(to: string, subject: RegExp = /./): Promise<{ to: string; subject: string; text: string }> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
+    for (const f of files) {
+      const mail = JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string };
+      if (mail.to === to && subject.test(mail.subject)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} in ${outboxDir}`);
+}
+
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export const test = base.extend<{ admin: APIRequestContext }>({
+  admin: async ({ playwright, baseURL }, use) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    await apiLogin(ctx, ADMIN.username, ADMIN.password);
+    await use(ctx);
+    await ctx.dispose();
+  },
+});
+export { expect };
