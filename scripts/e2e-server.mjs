@@ -3,10 +3,12 @@
 // known administrator, and the dev outbox the tests read reset links from.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = path.resolve('test-results/e2e-data');
+// Outside test-results/, which Playwright empties at the start of a run.
+const dataDir = path.join(os.tmpdir(), `retreat-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn('npx', ['tsx', 'src/server/main.ts'], {

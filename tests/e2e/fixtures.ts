@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
-const outboxDir = path.resolve('test-results/e2e-data/outbox');
+/** The dev outbox of the server scripts/e2e-server.mjs started for this run. */
+const outboxDir = path.join(os.tmpdir(), `retreat-e2e-${process.env.E2E_PORT}`, 'outbox');
 
 /** Calls the API like the web app does: cookies kept, the CSRF cookie echoed. */
 export async function api(
