@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: serverTests,
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],

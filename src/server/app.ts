@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +23,18 @@ import { usersRoutes } from './modules/users/routes.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { facilityRoutes } from './modules/facility/routes.js';
+import { createReservationsService } from './modules/reservations/service.js';
+import { createDocumentsService } from './modules/documents/service.js';
+import { documentsRoutes } from './modules/documents/routes.js';
+import { createPaymentsService } from './modules/payments/service.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { createSandboxProvider } from './payments/sandbox.js';
+import { createStripeProvider } from './payments/stripe.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { sandboxPages } from './payments/sandbox-pages.js';
+import { getOrCreateSecret } from './secrets.js';
+import { reservationsRoutes } from './modules/reservations/routes.js';
+import { messages } from '../shared/messages.js';
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -50,7 +62,13 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The router's own refusals (an overlong or malformed path) answer like every other error.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: messages.invalidInput });
+    },
   });
+  // JSON in and out: a text/plain body is refused with 415 like any other non-JSON type.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,12 +76,12 @@ export async function buildApp(deps: AppDeps) {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
-  const secureCookies = config.isProduction;
+  const secureCookies = config.httpsOnly;
 
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityHeaders, {
-    isProduction: config.isProduction,
+    httpsOnly: config.httpsOnly,
     frameSources: ['https://www.openstreetmap.org', ...(config.paymentProvider === 'stripe' ? ['https://js.stripe.com', 'https://checkout.stripe.com'] : [])],
   });
   await app.register(swagger, {
@@ -83,16 +101,52 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessions, { db: database.db, secureCookies });
   await app.register(rateLimits, { perMinute: config.authRateLimitPerMinute, redisUrl: config.redisUrl });
 
+  const secret = (name: string) => {
+    let value: Promise<string> | undefined;
+    return () => (value ??= getOrCreateSecret(database.db, name));
+  };
+  const sandbox = createSandboxProvider(secret('sandbox-webhook'));
+  const provider: PaymentProvider =
+    config.paymentProvider === 'stripe' && config.stripeSecretKey && config.stripeWebhookSecret
+      ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret })
+      : sandbox;
+  const documents = createDocumentsService({ db: database.db, signingKey: secret('download-url') });
+
   const services = {
+    documents,
+    payments: createPaymentsService({
+      db: database.db,
+      documents,
+      mailer,
+      provider,
+      dailyRateCents: config.dailyRateCents,
+      currency: config.currency,
+      facilityName: facility.name,
+      publicUrl: config.publicUrl,
+    }),
     auth: createAuthService({ db: database.db, mailer, publicUrl: config.publicUrl, facilityName: facility.name }),
     users: createUsersService({ db: database.db, mailer, publicUrl: config.publicUrl, facilityName: facility.name }),
     accounts: createAccountsService({ db: database.db }),
+    reservations: createReservationsService({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      facilityName: facility.name,
+      facilityTimezone: config.facilityTimezone,
+      bookingHorizonDays: config.bookingHorizonDays,
+    }),
   };
 
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
   await app.register(accountsRoutes, services);
-  await app.register(facilityRoutes, { facility });
+  await app.register(reservationsRoutes, services);
+  await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(paymentsRoutes, services);
+  if (provider === sandbox) {
+    await app.register(sandboxPages, { sandbox, dailyRateCents: config.dailyRateCents, currency: config.currency });
+  }
+  await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });

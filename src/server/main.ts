@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { buildApp } from './app.js';
@@ -5,6 +6,8 @@ import { ensureFirstAdmin } from './first-admin.js';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
+  // A .env file beside package.json is read if present (never required).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -95,5 +105,97 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Date reservations. Days are whole UTC dates, first to last inclusive. The
+ * migration adds an exclusion constraint so that no two holding (pending or
+ * approved) reservations share a day, whatever runs concurrently.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    eventName: text('event_name').notNull(),
+    eventDescription: text('event_description').notNull(),
+    additionalInfo: text('additional_info'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    adminNotes: text('admin_notes'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.firstDay),
+    index('reservations_days_idx').on(t.firstDay, t.lastDay),
+    check('reservations_days_order', sql`${t.lastDay} >= ${t.firstDay}`),
+    check('reservations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('reservations_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+  ],
+);
+
+/** Bytes in the database, so every instance serves every document. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Keys the server generates once (URL signing, sandbox webhooks), shared by all instances. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** PDF documents of an account; metadata and bytes are written in one statement. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull(),
+    contentType: text('content_type').notNull().default('application/pdf'),
+    fileSize: integer('file_size').notNull(),
+    content: bytea('content').notNull(),
+    /** Set on receipts: the reservation they were issued for. */
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_account_idx').on(t.accountId, t.createdAt), index('documents_reservation_idx').on(t.reservationId)],
+);
+
+/** Payments confirmed by the provider's webhook; one row per provider event. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_event_key').on(t.provider, t.eventId),
+    uniqueIndex('payments_reservation_key').on(t.reservationId),
   ],
 );

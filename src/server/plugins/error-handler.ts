@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
-import { AppError } from '../errors.js';
+import { AppError, sqlState } from '../errors.js';
 
 interface ErrorBody {
   message: string;
@@ -47,6 +47,9 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
     const known = frameworkErrors[error.code]!;
     return { status: known.status, body: { message: known.message } };
   }
+  // Text PostgreSQL cannot store (a NUL character) is the client's input, not our failure.
+  const state = sqlState(error);
+  if (state === '22021' || state === '22P05') return { status: 400, body: { message: messages.invalidInput } };
   const status = error.statusCode;
   if (status === 429) return { status, body: { message: messages.rateLimited } };
   if (status && status >= 400 && status < 500) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 interface Options {
-  isProduction: boolean;
+  httpsOnly: boolean;
   /** Origins the pages may frame: the map service and the payment provider. */
   frameSources: string[];
 }
@@ -11,7 +11,7 @@ interface Options {
 /**
  * Security headers of every answer: a CSP with no inline scripts, framing of
  * this site only by itself, no MIME sniffing, a strict referrer policy, and
- * HSTS in production.
+ * HSTS when the site is served over https.
  */
 async function securityHeaders(app: FastifyInstance, opts: Options) {
   await app.register(helmet, {
@@ -30,10 +30,10 @@ async function securityHeaders(app: FastifyInstance, opts: Options) {
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(opts.httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: opts.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },

@@ -26,7 +26,7 @@ async function openPglite(): Promise<Database> {
 }
 
 /** A database of its own on the PostgreSQL server, dropped when the file ends. */
-async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `retreat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -40,6 +40,7 @@ async function openPostgres(): Promise<{ database: Database; drop: () => Promise
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -52,9 +53,9 @@ async function openPostgres(): Promise<{ database: Database; drop: () => Promise
 
 /** Empties every table between tests, so each starts from a migrated, empty database. */
 export async function resetDatabase(db: Db) {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   const tables = result.rows.map((r) => `"${r.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
@@ -82,6 +83,8 @@ export interface TestContext {
   database: Database;
   mailer: CapturingMailer;
   config: Config;
+  /** The PostgreSQL database of this file (PostgreSQL project only). */
+  databaseUrl?: string;
 }
 
 /**
@@ -97,6 +100,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     if (testDbKind === 'postgres') {
       const opened = await openPostgres();
       ctx.database = opened.database;
+      ctx.databaseUrl = opened.url;
       drop = opened.drop;
     } else {
       ctx.database = await openPglite();

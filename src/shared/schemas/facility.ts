@@ -1,4 +1,9 @@
 import { z } from 'zod';
 
-export const facilityInfoSchema = z.object({ name: z.string(), description: z.string() });
+export const facilityInfoSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The house's IANA time zone: "today" for new reservations is counted there. */
+  timeZone: z.string(),
+});
 export type FacilityInfo = z.infer<typeof facilityInfoSchema>;

@@ -55,9 +55,14 @@ export const changePasswordForm = z
   });
 
 export const assignAccountBody = z.object({
-  accountId: z.coerce
-    .number({ error: messages.accountMustBeSelected })
-    .int(messages.accountMustBeSelected)
-    .positive(messages.accountMustBeSelected)
-    .max(2_147_483_647, messages.accountMustBeSelected),
+  // A number, or its digits as a form sends them; never a boolean, array or null coerced to one.
+  accountId: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: messages.accountMustBeSelected })
+    .pipe(
+      z
+        .number()
+        .int(messages.accountMustBeSelected)
+        .positive(messages.accountMustBeSelected)
+        .max(2_147_483_647, messages.accountMustBeSelected),
+    ),
 });

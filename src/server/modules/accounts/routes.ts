@@ -12,7 +12,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
 
   r.get('/api/account', {
     schema: { tags: ['accounts'], summary: 'All accounts (admin)', response: { 200: z.array(accountSummarySchema), ...errors } },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: () => accounts.list(),
   });
 
@@ -23,7 +23,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
       body: createAccountBody,
       response: { 201: accountSummarySchema, ...errors },
     },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: async (request, reply) => reply.status(201).send(await accounts.create(request.body.accountName)),
   });
 }

@@ -29,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       body: changeUsernameBody,
       response: { 200: changeUsernameResponse, ...errors },
     },
-    preHandler: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const updated = await users.changeUsername(currentUser(request).id, request.body.newUsername);
       return { message: messages.usernameChanged, user: presentUser(updated) };
@@ -43,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       body: changePasswordBody,
       response: { 200: messageResponse, ...errors },
     },
-    preHandler: requireUser,
+    preValidation: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
       await users.changePassword(me.id, request.body.currentPassword, request.body.newPassword);
@@ -58,7 +58,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       summary: 'Registrations waiting for approval (admin)',
       response: { 200: z.array(pendingUserSchema), ...errors },
     },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: async () => (await users.listPending()).map(presentPendingUser),
   });
 
@@ -70,7 +70,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       body: assignAccountBody,
       response: { 200: userSchema, ...errors },
     },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: async (request) => presentUser(await users.assignAccount(request.params.id, request.body.accountId)),
   });
 
@@ -81,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       params: idParam,
       response: { 200: userSchema, ...errors },
     },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: async (request) => presentUser(await users.approve(request.params.id)),
   });
 
@@ -92,7 +92,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       params: idParam,
       response: { 200: messageResponse, ...errors },
     },
-    preHandler: requireAdmin,
+    preValidation: requireAdmin,
     handler: async (request) => {
       await users.reject(request.params.id);
       return { message: messages.userRejected };

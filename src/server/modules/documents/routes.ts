@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages.js';
+import {
+  MAX_DOCUMENT_DESCRIPTION,
+  documentSchema,
+  documentsQuery,
+  downloadQuery,
+  downloadResponse,
+  errorResponse,
+  idParam,
+  messageResponse,
+  signedFileQuery,
+  uploadResponse,
+} from '../../../shared/schemas/index.js';
+import { AppError, badRequest } from '../../errors.js';
+import { currentUser, requireUser } from '../../plugins/auth-guards.js';
+import { contentDisposition, safeFileName } from './file-names.js';
+import type { DocumentsService } from './service.js';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  429: errorResponse,
+};
+
+interface Options {
+  documents: DocumentsService;
+  uploadMaxBytes: number;
+}
+
+export async function documentsRoutes(app: FastifyInstance, { documents, uploadMaxBytes }: Options) {
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 10_000, parts: 8 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uploadLimit = app.authRateLimits.byAddress('upload');
+
+  r.get('/api/documents', {
+    schema: {
+      tags: ['documents'],
+      summary: "My account's documents (an administrator: all, or one account's)",
+      querystring: documentsQuery,
+      response: { 200: z.array(documentSchema), ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => documents.list(currentUser(request), request.query.accountId),
+  });
+
+  r.post('/api/documents/upload', {
+    schema: {
+      tags: ['documents'],
+      summary: 'Upload a PDF (multipart: documentFile, description; accountId for an administrator)',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadResponse, ...errors },
+    },
+    preValidation: requireUser,
+    preHandler: uploadLimit,
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.unsupportedMediaType);
+      let file: { name: string; content: Buffer } | undefined;
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'documentFile' || file) {
+            part.file.resume();
+            continue;
+          }
+          file = { name: part.filename, content: await part.toBuffer() };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      if (!file || file.content.length === 0) throw badRequest(messages.selectFileToUpload, 'file_missing');
+      const description = (fields.description ?? '').trim();
+      if (!description) throw badRequest(messages.enterDescription, 'description_missing');
+      if (description.length > MAX_DOCUMENT_DESCRIPTION) {
+        throw badRequest(`The description can be at most ${MAX_DOCUMENT_DESCRIPTION} characters long.`);
+      }
+      // Judged by content, not by name: a PDF starts with "%PDF-".
+      if (!file.content.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+        throw new AppError(415, 'not_pdf', 'Only PDF documents can be uploaded.');
+      }
+      let accountId = user.accountId;
+      if (user.role === 'Administrator') {
+        const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(fields.accountId);
+        accountId = parsed.success ? parsed.data : null;
+        if (accountId === null) throw badRequest('Choose the account the document belongs to.', 'account_missing');
+      }
+      if (accountId === null) throw badRequest('Your user is not assigned to an account yet.', 'no_account');
+      const id = await documents.create({
+        accountId,
+        uploadedBy: user.id,
+        fileName: safeFileName(file.name),
+        description,
+        content: file.content,
+      });
+      return reply.status(201).send({ message: 'Document uploaded.', document: await documents.get(id, user) });
+    },
+  });
+
+  r.get('/api/documents/:id/download', {
+    schema: {
+      tags: ['documents'],
+      summary: 'A signed link to the file, valid for a few minutes',
+      params: idParam,
+      querystring: downloadQuery,
+      response: { 200: downloadResponse, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) =>
+      documents.downloadUrl(request.params.id, currentUser(request), request.query.disposition),
+  });
+
+  r.get('/api/documents/:id/file', {
+    schema: {
+      tags: ['documents'],
+      summary: 'The PDF behind a signed link (the link itself is the permission)',
+      params: idParam,
+      querystring: signedFileQuery,
+    },
+    handler: async (request, reply) => {
+      const file = await documents.openSigned(request.params.id, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(request.query.disposition, file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  });
+
+  r.delete('/api/documents/:id', {
+    schema: {
+      tags: ['documents'],
+      summary: "Delete one of my account's documents",
+      params: idParam,
+      response: { 200: messageResponse, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => {
+      await documents.remove(request.params.id, currentUser(request));
+      return { message: 'Document deleted.' };
+    },
+  });
+}

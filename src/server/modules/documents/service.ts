@@ -1,0 +1,145 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DocumentInfo } from '../../../shared/schemas/index.js';
+import type { Db } from '../../db/open.js';
+import { documents, users } from '../../db/schema.js';
+import { badRequest, notFound, sqlState } from '../../errors.js';
+
+/** How long a download link works. */
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
+export interface Viewer {
+  id: number;
+  role: string;
+  accountId: number | null;
+}
+
+const metadata = {
+  id: documents.id,
+  accountId: documents.accountId,
+  fileName: documents.fileName,
+  description: documents.description,
+  fileSize: documents.fileSize,
+  createdAt: documents.createdAt,
+  reservationId: documents.reservationId,
+  uploaderName: users.username,
+};
+
+interface MetadataRow {
+  id: number;
+  accountId: number;
+  fileName: string;
+  description: string;
+  fileSize: number;
+  createdAt: Date;
+  reservationId: number | null;
+  uploaderName: string | null;
+}
+
+export const presentDocument = (d: MetadataRow): DocumentInfo => ({
+  id: d.id,
+  accountId: d.accountId,
+  fileName: d.fileName,
+  description: d.description,
+  fileSize: d.fileSize,
+  createdAt: d.createdAt.toISOString(),
+  uploader: d.uploaderName ? { username: d.uploaderName } : null,
+  reservationId: d.reservationId,
+});
+
+export function createDocumentsService({ db, signingKey }: { db: Db; signingKey: () => Promise<string> }) {
+  const isAdmin = (v: Viewer) => v.role === 'Administrator';
+
+  const selectMetadata = () =>
+    db.select(metadata).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
+
+  async function findVisible(id: number, viewer: Viewer) {
+    const [row] = await selectMetadata().where(eq(documents.id, id)).limit(1);
+    // Another account's document answers exactly like a missing one.
+    if (!row || (!isAdmin(viewer) && row.accountId !== viewer.accountId)) throw notFound('Document not found.');
+    return row;
+  }
+
+  async function sign(id: number, exp: number, disposition: string) {
+    return createHmac('sha256', await signingKey()).update(`${id}.${exp}.${disposition}`).digest('base64url');
+  }
+
+  return {
+    async list(viewer: Viewer, accountId?: number) {
+      const scope = isAdmin(viewer) ? accountId : viewer.accountId;
+      if (!isAdmin(viewer) && scope === null) return [];
+      const rows = await selectMetadata()
+        .where(scope !== undefined && scope !== null ? eq(documents.accountId, scope) : undefined)
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return rows.map(presentDocument);
+    },
+
+    /** Metadata and bytes go in with one INSERT: there is no half-saved document. */
+    async create(input: {
+      accountId: number;
+      uploadedBy: number | null;
+      fileName: string;
+      description: string;
+      content: Buffer;
+      reservationId?: number | null;
+      tx?: Db;
+    }) {
+      const rows = await (input.tx ?? db)
+        .insert(documents)
+        .values({
+          accountId: input.accountId,
+          uploadedBy: input.uploadedBy,
+          fileName: input.fileName,
+          description: input.description,
+          fileSize: input.content.length,
+          content: input.content,
+          reservationId: input.reservationId ?? null,
+        })
+        .returning({ id: documents.id })
+        .catch((err: unknown) => {
+          if (sqlState(err) === '23503') throw notFound('Account not found.');
+          throw err;
+        });
+      return rows[0]!.id;
+    },
+
+    async get(id: number, viewer: Viewer) {
+      return presentDocument(await findVisible(id, viewer));
+    },
+
+    async remove(id: number, viewer: Viewer) {
+      const doc = await findVisible(id, viewer);
+      await db.delete(documents).where(and(eq(documents.id, id), eq(documents.accountId, doc.accountId)));
+      return doc;
+    },
+
+    /** A link that works for a few minutes, for this document and this disposition only. */
+    async downloadUrl(id: number, viewer: Viewer, disposition: 'inline' | 'attachment') {
+      const doc = await findVisible(id, viewer);
+      const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
+      const sig = await sign(id, exp, disposition);
+      return {
+        downloadUrl: `/api/documents/${id}/file?exp=${exp}&disposition=${disposition}&sig=${sig}`,
+        fileName: doc.fileName,
+      };
+    },
+
+    /** The bytes behind a signed link; a wrong, tampered or expired link is refused. */
+    async openSigned(id: number, q: { exp: number; disposition: 'inline' | 'attachment'; sig: string }) {
+      const now = Math.floor(Date.now() / 1000);
+      const expected = Buffer.from(await sign(id, q.exp, q.disposition));
+      const given = Buffer.from(q.sig);
+      const valid = expected.length === given.length && timingSafeEqual(expected, given);
+      if (!valid) throw badRequest('This download link is not valid.', 'bad_signature');
+      if (q.exp < now) throw badRequest('This download link has expired. Please download the document again.', 'link_expired');
+      const [row] = await db
+        .select({ fileName: documents.fileName, content: documents.content, contentType: documents.contentType })
+        .from(documents)
+        .where(eq(documents.id, id));
+      if (!row) throw notFound('Document not found.');
+      return row;
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutSchema,
+  errorResponse,
+  idParam,
+  paymentConfigSchema,
+  paymentSchema,
+} from '../../../shared/schemas/index.js';
+import { badRequest } from '../../errors.js';
+import { WebhookSignatureError } from '../../payments/provider.js';
+import { currentUser, requireUser } from '../../plugins/auth-guards.js';
+import type { PaymentsService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/payments/config', {
+    schema: { tags: ['payments'], summary: 'Provider, daily rate and currency', response: { 200: paymentConfigSchema, ...errors } },
+    preValidation: requireUser,
+    handler: async () => payments.config(),
+  });
+
+  r.get('/api/payments', {
+    schema: { tags: ['payments'], summary: 'Payments of my reservations', response: { 200: z.array(paymentSchema), ...errors } },
+    preValidation: requireUser,
+    handler: async (request) => payments.listMine(currentUser(request).id),
+  });
+
+  r.post('/api/payments/:id/checkout', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Where to pay for one of my reservations (:id is the reservation)',
+      params: idParam,
+      response: { 200: checkoutSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => payments.checkout(request.params.id, currentUser(request).id),
+  });
+
+  // The provider's webhook: verified by its signature over the exact bytes sent,
+  // so this route keeps the raw body and is exempt from CSRF.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhook', {
+      config: { csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The payment provider's signed webhook",
+        response: { 200: z.object({ received: z.boolean(), outcome: z.string() }), 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+      handler: async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw) || raw.length === 0) throw badRequest('The webhook body is empty.');
+        try {
+          const outcome = await payments.handleWebhook(raw, request.headers);
+          return { received: true, outcome };
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature.', 'bad_signature');
+          if (err instanceof SyntaxError) throw badRequest('The webhook body is not valid JSON.');
+          throw err;
+        }
+      },
+    });
+  });
+}

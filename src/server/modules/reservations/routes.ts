@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReservationsQuery,
+  calendarEntrySchema,
+  calendarQuery,
+  createReservationBody,
+  errorResponse,
+  idParam,
+  messageResponse,
+  publicCalendarEntrySchema,
+  reservationDetailsBody,
+  reservationSchema,
+  statusChangeBody,
+} from '../../../shared/schemas/index.js';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
+import { presentOtherReserved, presentPublicEntry, presentReservation } from './presenter.js';
+import type { ReservationsService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export async function reservationsRoutes(app: FastifyInstance, { reservations }: { reservations: ReservationsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/reservations/public-calendar', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Reserved days of a month, for everyone (dates only)',
+      querystring: calendarQuery,
+      response: { 200: z.array(publicCalendarEntrySchema), 400: errorResponse },
+    },
+    handler: async (request) => {
+      const rows = await reservations.publicCalendar(request.query.year, request.query.month);
+      return rows.map(presentPublicEntry);
+    },
+  });
+
+  r.get('/api/reservations/calendar', {
+    schema: {
+      tags: ['reservations'],
+      summary: "A member's month: own reservations in full, others' days as otherReserved",
+      querystring: calendarQuery,
+      response: { 200: z.array(calendarEntrySchema), ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => {
+      const { own, others } = await reservations.calendar(currentUser(request).id, request.query.year, request.query.month);
+      return [...own.map(presentReservation), ...others.map(presentOtherReserved)];
+    },
+  });
+
+  r.get('/api/reservations/my-reservations', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'My reservations, by start',
+      response: { 200: z.array(reservationSchema), ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => (await reservations.listMine(currentUser(request).id)).map(presentReservation),
+  });
+
+  r.get('/api/reservations', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'All reservations, filtered (admin)',
+      querystring: adminReservationsQuery,
+      response: { 200: z.array(reservationSchema), ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => (await reservations.list(request.query)).map(presentReservation),
+  });
+
+  r.post('/api/reservations', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Request days; the reservation starts pending',
+      body: createReservationBody,
+      response: { 201: reservationSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request, reply) => {
+      const created = await reservations.create(currentUser(request).id, request.body);
+      return reply.status(201).send(presentReservation(created));
+    },
+  });
+
+  r.patch('/api/reservations/:id/cancel', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Cancel my pending or approved reservation',
+      params: idParam,
+      response: { 200: reservationSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => presentReservation(await reservations.cancelOwn(request.params.id, currentUser(request))),
+  });
+
+  r.patch('/api/reservations/:id/status', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Approve, reject or cancel a reservation (admin)',
+      params: idParam,
+      body: statusChangeBody,
+      response: { 200: reservationSchema, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => presentReservation(await reservations.changeStatus(request.params.id, request.body)),
+  });
+
+  r.put('/api/reservations/:id/details', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Edit event name, description and additional information',
+      params: idParam,
+      body: reservationDetailsBody,
+      response: { 200: reservationSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) =>
+      presentReservation(await reservations.updateDetails(request.params.id, currentUser(request), request.body)),
+  });
+
+  r.delete('/api/reservations/:id', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'Delete a cancelled or rejected reservation (admin)',
+      params: idParam,
+      response: { 200: messageResponse, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => {
+      await reservations.remove(request.params.id);
+      return { message: 'Reservation deleted.' };
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider.js';
+import { WebhookSignatureError } from './provider.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Signatures older than this are refused, so a captured webhook cannot be replayed later. */
+const TOLERANCE_SECONDS = 300;
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+interface SandboxEventBody {
+  id: string;
+  type: 'payment.succeeded';
+  data: { reservationId: number; amountCents: number; currency: string; reference: string };
+}
+
+export function signSandboxPayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** The built-in test provider: a hosted card form under /pay and webhooks signed like Stripe's. */
+export function createSandboxProvider(getSecret: () => Promise<string>): PaymentProvider & {
+  buildEvent(reservationId: number, amountCents: number, currency: string): { payload: string; signature: Promise<string> };
+} {
+  return {
+    name: 'sandbox',
+    async checkout(request: CheckoutRequest): Promise<Checkout> {
+      return {
+        kind: 'frame',
+        url: `/pay/sandbox?reservationId=${request.reservationId}&number=${request.dayCount}`,
+        scriptUrl: '/pay/embed.js',
+      };
+    },
+    buildEvent(reservationId, amountCents, currency) {
+      const body: SandboxEventBody = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: 'payment.succeeded',
+        data: { reservationId, amountCents, currency, reference: `sbx_${randomBytes(8).toString('hex')}` },
+      };
+      const payload = JSON.stringify(body);
+      return { payload, signature: getSecret().then((s) => signSandboxPayload(s, payload)) };
+    },
+    async parseWebhook(rawBody, headers): Promise<PaymentEvent | null> {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      if (typeof header !== 'string') throw new WebhookSignatureError('missing signature');
+      const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
+      const t = Number(parts.t);
+      if (!Number.isInteger(t) || !parts.v1) throw new WebhookSignatureError('malformed signature');
+      if (Math.abs(Date.now() / 1000 - t) > TOLERANCE_SECONDS) throw new WebhookSignatureError('signature too old');
+      const expected = Buffer.from(signSandboxPayload(await getSecret(), rawBody.toString('utf8'), t));
+      const given = Buffer.from(header);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw new WebhookSignatureError('bad signature');
+      }
+      const event = JSON.parse(rawBody.toString('utf8')) as SandboxEventBody;
+      if (event.type !== 'payment.succeeded') return null;
+      return {
+        eventId: event.id,
+        reservationId: event.data.reservationId,
+        amountCents: event.data.amountCents,
+        currency: event.data.currency,
+        reference: event.data.reference,
+      };
+    },
+  };
+}

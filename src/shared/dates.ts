@@ -1,0 +1,132 @@
+/**
+ * Calendar days as `YYYY-MM-DD` keys, always in UTC (SPEC §9): a reservation's
+ * days never depend on the time zone of the browser that shows them.
+ */
+
+export type DayKey = string;
+
+const DAY_MS = 86_400_000;
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const START_TIME = /^(\d{4}-\d{2}-\d{2})T00:00:00\.000Z$/;
+export const END_TIME = /^(\d{4}-\d{2}-\d{2})T23:59:59\.999Z$/;
+
+/** The day key of an instant, in UTC. */
+export const dayKeyOf = (date: Date): DayKey => date.toISOString().slice(0, 10);
+
+/** A day key built from numbers (month 1-12), or null when no such day exists. */
+export function makeDayKey(year: number, month: number, day: number): DayKey | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1 || year > 9999 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return null;
+  }
+  return dayKeyOf(d);
+}
+
+export function isDayKey(value: string): boolean {
+  const m = DAY_KEY.exec(value);
+  return Boolean(m && makeDayKey(Number(m[1]), Number(m[2]), Number(m[3])) === value);
+}
+
+const toUtc = (key: DayKey) => Date.parse(`${key}T00:00:00.000Z`);
+
+export const addDays = (key: DayKey, days: number): DayKey => dayKeyOf(new Date(toUtc(key) + days * DAY_MS));
+
+/** Whole days from a to b (negative when b is earlier). */
+export const daysBetween = (a: DayKey, b: DayKey) => Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+
+export const compareDayKeys = (a: DayKey, b: DayKey) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `startTime` of a reservation beginning on that day (midnight UTC). */
+export const startTimeOf = (key: DayKey) => `${key}T00:00:00.000Z`;
+/** `endTime` of a reservation ending on that day (the last millisecond, UTC). */
+export const endTimeOf = (key: DayKey) => `${key}T23:59:59.999Z`;
+
+/** The times sent for a selection of two days, in either order (SPEC §5). */
+export function rangeToTimes(a: DayKey, b: DayKey): { startTime: string; endTime: string } {
+  const [first, last] = compareDayKeys(a, b) <= 0 ? [a, b] : [b, a];
+  return { startTime: startTimeOf(first), endTime: endTimeOf(last) };
+}
+
+/** The first and last day of a reservation's times, or null if they are not in the exact format. */
+export function timesToDays(startTime: string, endTime: string): { first: DayKey; last: DayKey } | null {
+  const s = START_TIME.exec(startTime);
+  const e = END_TIME.exec(endTime);
+  if (!s || !e || !isDayKey(s[1]!) || !isDayKey(e[1]!)) return null;
+  return { first: s[1]!, last: e[1]! };
+}
+
+/** The date part of an ISO time (SPEC §3: the part before 'T' is the date shown). */
+export const datePart = (isoTime: string): DayKey => isoTime.slice(0, 10);
+
+/** Days from start to end inclusive (SPEC §9's payment day count). */
+export const inclusiveDayCount = (startTime: string, endTime: string) =>
+  daysBetween(datePart(startTime), datePart(endTime)) + 1;
+
+/** Every day a reservation holds, first to last inclusive. */
+export function reservedDays(startTime: string, endTime: string): DayKey[] {
+  const first = datePart(startTime);
+  const count = inclusiveDayCount(startTime, endTime);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(first, i));
+}
+
+/** Today's day key in a time zone (the house's, for "no start in the past"). */
+export function todayIn(timeZone: string, now: Date = new Date()): DayKey {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export interface MonthDay {
+  key: DayKey;
+  day: number;
+  inMonth: boolean;
+}
+
+/** The first and last day of a month (month 1-12). */
+export function monthBounds(year: number, month: number): { first: DayKey; last: DayKey } {
+  const first = makeDayKey(year, month, 1);
+  if (!first) throw new RangeError(`no month ${year}-${month}`);
+  const next = month === 12 ? makeDayKey(year + 1, 1, 1)! : makeDayKey(year, month + 1, 1)!;
+  return { first, last: addDays(next, -1) };
+}
+
+/** Weeks of a month view, Sunday first, padded with the neighbouring months' days. */
+export function monthGrid(year: number, month: number): MonthDay[][] {
+  const { first, last } = monthBounds(year, month);
+  const weekday = new Date(toUtc(first)).getUTCDay();
+  const gridStart = addDays(first, -weekday);
+  const weeks: MonthDay[][] = [];
+  let key = gridStart;
+  while (compareDayKeys(key, last) <= 0) {
+    const week: MonthDay[] = [];
+    for (let i = 0; i < 7; i++) {
+      week.push({ key, day: Number(key.slice(8, 10)), inMonth: key.slice(0, 7) === first.slice(0, 7) });
+      key = addDays(key, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** Month names, for texts like 'Could not load reservation data for March 2027.' */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
+
+/** The month after or before (month 1-12). */
+export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const MAX_DOCUMENT_DESCRIPTION = 500;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  fileName: z.string(),
+  description: z.string(),
+  fileSize: z.number().int(),
+  createdAt: z.string(),
+  uploader: z.object({ username: z.string() }).nullable(),
+  /** Set on receipts: the reservation paid. */
+  reservationId: z.number().int().nullable(),
+});
+export type DocumentInfo = z.infer<typeof documentSchema>;
+
+export const uploadResponse = z.object({ message: z.string(), document: documentSchema });
+
+export const downloadResponse = z.object({ downloadUrl: z.string(), fileName: z.string() });
+
+export const documentsQuery = z.object({
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const downloadQuery = z.object({
+  /** inline opens in the browser (receipts in a new tab); attachment saves the file. */
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+
+export const signedFileQuery = z.object({
+  exp: z.coerce.number().int().positive(),
+  disposition: z.enum(['inline', 'attachment']),
+  sig: z.string().max(100),
+});
+
+/** "Reservation ID: 12" in a receipt's description marks it as that reservation's receipt (SPEC §3). */
+export const receiptDescription = (reservationId: number, eventName: string) =>
+  `Payment receipt for "${eventName}" - Reservation ID: ${reservationId}`;
+
+export const isReceiptFor = (doc: { description: string }, reservationId: number) =>
+  new RegExp(`Reservation ID: ${reservationId}(?!\\d)`).test(doc.description);
+
+/** Bytes shown as KB with two decimals (SPEC §3). */
+export const formatKb = (bytes: number) => (bytes / 1024).toFixed(2);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { END_TIME, START_TIME, daysBetween, isDayKey, timesToDays } from '../dates.js';
+import { RESERVATION_STATUSES, PAYMENT_STATUSES } from '../reservations.js';
+
+export const MAX_EVENT_NAME = 200;
+export const MAX_LONG_TEXT = 5000;
+export const MAX_ADMIN_NOTES = 2000;
+/** The longest stay one request may hold. */
+export const MAX_RESERVATION_DAYS = 60;
+
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.object({ username: z.string(), email: z.string().nullable() }),
+  startTime: z.string(),
+  endTime: z.string(),
+  eventName: z.string(),
+  eventDescription: z.string(),
+  additionalInfo: z.string().nullable(),
+  status: reservationStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  adminNotes: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** Someone else's reservation as a member sees it: its days, nothing more. */
+export const otherReservedSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.literal('otherReserved'),
+});
+export type OtherReserved = z.infer<typeof otherReservedSchema>;
+
+export const calendarEntrySchema = z.union([reservationSchema, otherReservedSchema]);
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const publicCalendarEntrySchema = z.object({ startTime: z.string(), endTime: z.string() });
+export type PublicCalendarEntry = z.infer<typeof publicCalendarEntrySchema>;
+
+export const calendarQuery = z.object({
+  year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2200),
+  month: z.coerce.number({ error: 'month must be a number from 1 to 12' }).int().min(1, 'month must be a number from 1 to 12').max(12, 'month must be a number from 1 to 12'),
+});
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters, please.`)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+
+const rangeCheck = (v: { startTime: string; endTime: string }, ctx: z.RefinementCtx) => {
+  const days = timesToDays(v.startTime, v.endTime);
+  if (!days || days.last < days.first) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidDateRange, path: ['startTime'] });
+  } else if (daysBetween(days.first, days.last) + 1 > MAX_RESERVATION_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `A reservation can be at most ${MAX_RESERVATION_DAYS} days long.`,
+      path: ['endTime'],
+    });
+  }
+};
+
+export const createReservationBody = z
+  .object({
+    startTime: z.string({ error: messages.selectAtLeastOneDate }).max(40),
+    endTime: z.string({ error: messages.selectAtLeastOneDate }).max(40),
+    eventName: requiredText(MAX_EVENT_NAME, messages.enterEventName),
+    eventDescription: requiredText(MAX_LONG_TEXT, messages.enterEventDescription),
+    additionalInfo: optionalText(MAX_LONG_TEXT),
+  })
+  .superRefine(rangeCheck);
+export type CreateReservationBody = z.input<typeof createReservationBody>;
+
+export const reservationDetailsBody = z.object({
+  eventName: requiredText(MAX_EVENT_NAME, messages.userEditRequired),
+  eventDescription: requiredText(MAX_LONG_TEXT, messages.userEditRequired),
+  additionalInfo: optionalText(MAX_LONG_TEXT),
+});
+
+export const statusChangeBody = z.object({
+  status: z.enum(['approved', 'rejected', 'cancelled'], {
+    error: 'status must be approved, rejected or cancelled',
+  }),
+  adminNotes: optionalText(MAX_ADMIN_NOTES),
+  cancellationReason: optionalText(200),
+});
+
+const dayParam = z
+  .string()
+  .refine(isDayKey, 'Use a date as YYYY-MM-DD.')
+  .optional();
+
+export const adminReservationsQuery = z.object({
+  status: reservationStatusSchema.optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Reservations ending on or after this day. */
+  from: dayParam,
+  /** Reservations starting on or before this day. */
+  to: dayParam,
+});
+
+export { START_TIME, END_TIME };
