@@ -33,6 +33,8 @@ import { createStripeProvider } from './payments/stripe.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { sandboxPages } from './payments/sandbox-pages.js';
 import { getOrCreateSecret } from './secrets.js';
+import { createProfileService } from './modules/profile/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
 import { messages } from '../shared/messages.js';
 
@@ -141,7 +143,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes, services);
   await app.register(accountsRoutes, services);
   await app.register(reservationsRoutes, services);
-  await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(profileRoutes, { profile: createProfileService({ db: database.db }), db: database.db });
+  await app.register(documentsRoutes, { documents, db: database.db, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(paymentsRoutes, services);
   if (provider === sandbox) {
     await app.register(sandboxPages, { sandbox, dailyRateCents: config.dailyRateCents, currency: config.currency });

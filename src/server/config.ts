@@ -6,43 +6,76 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const int = (def: number, min = 0) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: int(3000, 0).pipe(z.number().max(65535)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Retreat House <no-reply@localhost>')),
-  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).default('admin')),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  DAILY_RATE_CENTS: int(15000, 0),
-  CURRENCY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z]{3}$/, 'CURRENCY must be a 3-letter ISO code').default('USD')),
-  FACILITY_TIMEZONE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('America/Chicago')
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'FACILITY_TIMEZONE must be an IANA time zone such as America/Chicago'),
-  ),
-  AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
-  UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1),
-  BOOKING_HORIZON_DAYS: int(1830, 1),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: int(3000, 0).pipe(z.number().max(65535)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().default('Retreat House <no-reply@localhost>'),
+    ),
+    ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).default('admin')),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    ),
+    PAYMENT_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['sandbox', 'stripe']).default('sandbox'),
+    ),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    DAILY_RATE_CENTS: int(15000, 0),
+    CURRENCY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z]{3}$/, 'CURRENCY must be a 3-letter ISO code')
+        .default('USD'),
+    ),
+    FACILITY_TIMEZONE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('America/Chicago')
+        .refine((tz) => {
+          try {
+            new Intl.DateTimeFormat('en-US', { timeZone: tz });
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'FACILITY_TIMEZONE must be an IANA time zone such as America/Chicago'),
+    ),
+    AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+    UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1),
+    BOOKING_HORIZON_DAYS: int(1830, 1),
+    REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required with PAYMENT_PROVIDER=stripe`,
+        });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -199,3 +199,21 @@ export const payments = pgTable(
     uniqueIndex('payments_reservation_key').on(t.reservationId),
   ],
 );
+
+/** What happened to an account, newest first on the History page. */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    reservationId: integer('reservation_id'),
+    documentId: integer('document_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_events_account_idx').on(t.accountId, t.createdAt)],
+);

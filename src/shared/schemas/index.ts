@@ -6,3 +6,4 @@ export * from './facility.js';
 export * from './reservations.js';
 export * from './documents.js';
 export * from './payments.js';
+export * from './profile.js';

@@ -19,6 +19,8 @@ import { AppError, badRequest } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { contentDisposition, safeFileName } from './file-names.js';
 import type { DocumentsService } from './service.js';
+import type { Db } from '../../db/open.js';
+import { recordAccountEvent } from '../history/service.js';
 
 const errors = {
   400: errorResponse,
@@ -32,10 +34,11 @@ const errors = {
 
 interface Options {
   documents: DocumentsService;
+  db: Db;
   uploadMaxBytes: number;
 }
 
-export async function documentsRoutes(app: FastifyInstance, { documents, uploadMaxBytes }: Options) {
+export async function documentsRoutes(app: FastifyInstance, { documents, db, uploadMaxBytes }: Options) {
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 10_000, parts: 8 },
   });
@@ -67,16 +70,23 @@ export async function documentsRoutes(app: FastifyInstance, { documents, uploadM
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.unsupportedMediaType);
       let file: { name: string; content: Buffer } | undefined;
       const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'documentFile' || file) {
-            part.file.resume();
-            continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'documentFile' || file) {
+              part.file.resume();
+              continue;
+            }
+            file = { name: part.filename, content: await part.toBuffer() };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
           }
-          file = { name: part.filename, content: await part.toBuffer() };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
         }
+      } catch (err) {
+        // Limits (413) keep their status; the parser's own errors (a body cut off,
+        // no boundary) are the client's malformed input, not a server failure.
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw badRequest('The upload could not be read. Please try again.', 'bad_multipart');
       }
       if (!file || file.content.length === 0) throw badRequest(messages.selectFileToUpload, 'file_missing');
       const description = (fields.description ?? '').trim();
@@ -102,7 +112,15 @@ export async function documentsRoutes(app: FastifyInstance, { documents, uploadM
         description,
         content: file.content,
       });
-      return reply.status(201).send({ message: 'Document uploaded.', document: await documents.get(id, user) });
+      const document = await documents.get(id, user);
+      await recordAccountEvent(db, {
+        accountId,
+        userId: user.id,
+        kind: 'document_uploaded',
+        summary: `Document added: ${document.fileName}`,
+        documentId: id,
+      });
+      return reply.status(201).send({ message: 'Document uploaded.', document });
     },
   });
 
@@ -146,7 +164,15 @@ export async function documentsRoutes(app: FastifyInstance, { documents, uploadM
     },
     preValidation: requireUser,
     handler: async (request) => {
-      await documents.remove(request.params.id, currentUser(request));
+      const user = currentUser(request);
+      const removed = await documents.remove(request.params.id, user);
+      await recordAccountEvent(db, {
+        accountId: removed.accountId,
+        userId: user.id,
+        kind: 'document_deleted',
+        summary: `Document removed: ${removed.fileName}`,
+        documentId: removed.id,
+      });
       return { message: 'Document deleted.' };
     },
   });

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { renderReceipt } from '../../pdf/receipt.js';
 import type { PaymentEvent, PaymentProvider } from '../../payments/provider.js';
 import type { DocumentsService } from '../documents/service.js';
+import { recordAccountEvent } from '../history/service.js';
 
 interface Deps {
   db: Db;
@@ -152,6 +153,13 @@ export function createPaymentsService(deps: Deps) {
         reservationId: r.id,
       });
     }
+    await recordAccountEvent(tx, {
+      accountId: account?.id ?? null,
+      userId: r.userId,
+      kind: 'payment_received',
+      summary: `Payment received: ${formatMoney(event.amountCents, currency)} for ${r.eventName} (${r.firstDay} to ${r.lastDay})`,
+      reservationId: r.id,
+    });
     const to = account?.primaryContactEmail ?? row!.userEmail;
     return { kind: 'paid' as const, receipt: { to, pdf, fileName, eventName: r.eventName, amount: formatMoney(event.amountCents, currency) } };
   }

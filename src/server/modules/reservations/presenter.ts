@@ -3,7 +3,7 @@ import type { OtherReserved, PublicCalendarEntry, Reservation } from '../../../s
 import type { reservations } from '../../db/schema.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationWithUser = ReservationRow & { username: string; email: string | null };
+export type ReservationWithUser = ReservationRow & { username: string; email: string | null; accountId: number | null };
 
 export const presentReservation = (r: ReservationWithUser): Reservation => ({
   id: r.id,

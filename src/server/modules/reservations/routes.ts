@@ -105,7 +105,7 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
       response: { 200: reservationSchema, ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => presentReservation(await reservations.changeStatus(request.params.id, request.body)),
+    handler: async (request) => presentReservation(await reservations.changeStatus(currentUser(request).id, request.params.id, request.body)),
   });
 
   r.put('/api/reservations/:id/details', {
@@ -130,7 +130,7 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
     },
     preValidation: requireAdmin,
     handler: async (request) => {
-      await reservations.remove(request.params.id);
+      await reservations.remove(currentUser(request).id, request.params.id);
       return { message: 'Reservation deleted.' };
     },
   });

@@ -14,6 +14,7 @@ import { reservations, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ReservationWithUser } from './presenter.js';
+import { recordAccountEvent, type AccountEventKind } from '../history/service.js';
 
 interface Deps {
   db: Db;
@@ -43,6 +44,7 @@ const withUser = {
   updatedAt: reservations.updatedAt,
   username: users.username,
   email: users.email,
+  accountId: users.accountId,
 };
 
 /** Reservations that hold at least one day of [first, last]. */
@@ -118,6 +120,10 @@ export function createReservationsService(deps: Deps) {
     }
   }
 
+  const describe = (r: ReservationWithUser) => `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
+  const record = (r: ReservationWithUser & { accountId: number | null }, kind: AccountEventKind, summary: string, userId: number | null) =>
+    recordAccountEvent(db, { accountId: r.accountId, userId, kind, summary, reservationId: r.id });
+
   return {
     async create(
       userId: number,
@@ -151,6 +157,7 @@ export function createReservationsService(deps: Deps) {
         throw err;
       }
       const created = (await find(id))!;
+      await record(created, 'reservation_requested', `Reservation requested: ${describe(created)}`, userId);
       await notifyAdmins(created);
       return created;
     },
@@ -206,17 +213,20 @@ export function createReservationsService(deps: Deps) {
         .where(and(eq(reservations.id, id), inArray(reservations.status, HOLDING)))
         .returning({ id: reservations.id });
       if (!row) throw conflict('Only pending or approved reservations can be cancelled.', 'transition_not_allowed');
-      return (await find(id))!;
+      const cancelled = (await find(id))!;
+      await record(cancelled, 'reservation_cancelled', `Reservation cancelled: ${describe(cancelled)}`, viewer.id);
+      return cancelled;
     },
 
     async changeStatus(
+      adminId: number,
       id: number,
       input: { status: 'approved' | 'rejected' | 'cancelled'; adminNotes: string | null; cancellationReason: string | null },
     ) {
       const r = await find(id);
       if (!r) throw notFound('Reservation not found.');
-      const to = adminStatusChange(r.status, input.status);
-      if (!to) throw conflict(`A ${r.status} reservation cannot be ${input.status}.`, 'transition_not_allowed');
+      const to = input.status;
+      if (!adminStatusChange(r.status, to)) throw conflict(`A ${r.status} reservation cannot be ${input.status}.`, 'transition_not_allowed');
       const set =
         to === 'approved'
           ? { status: to }
@@ -231,6 +241,8 @@ export function createReservationsService(deps: Deps) {
         .returning({ id: reservations.id });
       if (!row) throw conflict('The reservation changed meanwhile; reload and try again.', 'transition_not_allowed');
       const updated = (await find(id))!;
+      const outcome = { approved: 'approved', rejected: 'rejected', cancelled: 'cancelled by the house' }[to];
+      await record(updated, `reservation_${to}`, `Reservation ${outcome}: ${describe(updated)}`, adminId);
       if (to === 'approved') notifyMember(updated, 'your reservation is approved', ['Your reservation request has been approved.']);
       if (to === 'rejected')
         notifyMember(updated, 'your reservation request', [
@@ -255,10 +267,12 @@ export function createReservationsService(deps: Deps) {
         .update(reservations)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(reservations.id, id));
-      return (await find(id))!;
+      const edited = (await find(id))!;
+      await record(edited, 'reservation_edited', `Reservation details edited: ${describe(edited)}`, viewer.id);
+      return edited;
     },
 
-    async remove(id: number) {
+    async remove(adminId: number, id: number) {
       const r = await find(id);
       if (!r) throw notFound('Reservation not found.');
       if (!adminMay('delete', r.status)) throw conflict('Only cancelled or rejected reservations can be deleted.', 'transition_not_allowed');
@@ -267,6 +281,7 @@ export function createReservationsService(deps: Deps) {
         .where(and(eq(reservations.id, id), inArray(reservations.status, ['cancelled', 'rejected'])))
         .returning({ id: reservations.id });
       if (deleted.length === 0) throw conflict('Only cancelled or rejected reservations can be deleted.', 'transition_not_allowed');
+      await record(r, 'reservation_deleted', `Reservation removed: ${describe(r)}`, adminId);
     },
   };
 }
