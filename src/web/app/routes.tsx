@@ -13,6 +13,7 @@ import { RouteErrorPage } from './RouteErrorPage.js';
 const publicPages = () => import('../features/public/routes.js');
 const authScreens = () => import('../features/auth/routes.js');
 const accountArea = () => import('../features/account/routes.js');
+const reservationsArea = () => import('../features/reservations/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
 
 /** The route tree of SPEC.md §2, built from `paths`. */
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.accountReservations,
-                lazy: async () => ({ Component: (await accountArea()).ReservationsPage }),
+                lazy: async () => ({ Component: (await reservationsArea()).MyReservationsPage }),
               },
               {
                 path: paths.accountPayments,

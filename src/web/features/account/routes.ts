@@ -5,5 +5,4 @@ export {
   HistoryPage,
   PaymentsPage,
   ProfilePage,
-  ReservationsPage,
 } from './components/AccountPages.js';

@@ -2,4 +2,5 @@
 export { AboutPage } from './components/AboutPage.js';
 export { GalleryPage } from './components/GalleryPage.js';
 export { FacilitiesPage } from './components/FacilitiesPage.js';
-export { AvailabilityTab, FloorPlansTab, OutdoorAreasTab } from './components/FacilityTabs.js';
+export { FloorPlansTab, OutdoorAreasTab } from './components/FacilityTabs.js';
+export { AvailabilityTab } from './components/AvailabilityTab.js';

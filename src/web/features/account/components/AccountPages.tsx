@@ -10,15 +10,6 @@ export function ProfilePage() {
   );
 }
 
-export function ReservationsPage() {
-  return (
-    <>
-      <PageTitle>My Reservations</PageTitle>
-      <Text>Select dates on the calendar to start a new reservation request.</Text>
-    </>
-  );
-}
-
 export function PaymentsPage() {
   return (
     <>

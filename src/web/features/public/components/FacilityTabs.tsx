@@ -17,12 +17,3 @@ export function OutdoorAreasTab() {
     </>
   );
 }
-
-export function AvailabilityTab() {
-  return (
-    <>
-      <Title order={2}>Availability</Title>
-      <Text>See which days are already reserved.</Text>
-    </>
-  );
-}

@@ -1,0 +1,21 @@
+/**
+ * The facility information (GET /api/facility/info). It lives beside the
+ * client because the layout, the public pages and the reservation screens all
+ * read it; its key starts with 'facility' so it survives a logout.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FacilityInfo } from '../../shared/schemas/facility.js';
+import { api } from './client.js';
+
+export type { FacilityInfo };
+
+export const facilityInfoQuery = queryOptions({
+  queryKey: ['facility', 'info'],
+  queryFn: ({ signal }) => api.get<FacilityInfo>('/facility/info', { signal }),
+  staleTime: 60 * 60_000,
+  retry: false,
+});
+
+export function useFacilityInfo() {
+  return useQuery(facilityInfoQuery);
+}

@@ -1,0 +1,11 @@
+export {
+  CalendarLegend,
+  MonthCalendar,
+  dayName,
+  formatDayKey,
+  type DayInfo,
+  type DaySelection,
+  type DayTone,
+  type LegendItem,
+  type MonthCalendarProps,
+} from './MonthCalendar.js';

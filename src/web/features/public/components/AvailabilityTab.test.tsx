@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStatus, callsTo, mockApi, renderApp, testUser } from '../../../test/utils.js';
+
+const facility = { body: { name: 'House', description: 'A house', timeZone: 'America/Chicago' } };
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2027-03-05T20:00:00.000Z'), toFake: ['Date'] });
+});
+
+describe('Availability tab', () => {
+  it("shows the month with reserved days labelled 'Reserved', to a visitor", async () => {
+    const fetchMock = mockApi({
+      'GET /api/facility/info': facility,
+      'GET /api/reservations/public-calendar': (req) =>
+        req.url.endsWith('month=3')
+          ? {
+              body: [
+                { startTime: '2027-03-10T00:00:00.000Z', endTime: '2027-03-12T23:59:59.999Z' },
+                { startTime: '2027-02-27T00:00:00.000Z', endTime: '2027-03-01T23:59:59.999Z' },
+              ],
+            }
+          : { body: [] },
+    });
+    const { queryClient } = renderApp('/facilities/availability');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Availability' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    expect(grid).toHaveAttribute('aria-readonly', 'true');
+    const reserved = await within(grid).findByRole('gridcell', { name: 'Wednesday, March 10, 2027, reserved' });
+    expect(reserved).toHaveTextContent('Reserved');
+    expect(within(grid).getByRole('gridcell', { name: 'Thursday, March 11, 2027, reserved' })).toHaveTextContent('Reserved');
+    expect(within(grid).getByRole('gridcell', { name: 'Friday, March 12, 2027, reserved' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'Monday, March 1, 2027, reserved' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'Saturday, March 13, 2027, available' })).not.toHaveTextContent('Reserved');
+    expect(within(grid).getByRole('gridcell', { name: 'Thursday, March 4, 2027, past' })).toBeInTheDocument();
+    expect(within(grid).getAllByText('Reserved')).toHaveLength(4);
+    expect(callsTo(fetchMock, 'GET /api/reservations/public-calendar')[0]?.url).toBe(
+      '/api/reservations/public-calendar?year=2027&month=3',
+    );
+    // Public data: its cache key starts with 'public', so it survives a logout.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['public', 'calendar'] })).toHaveLength(1);
+  });
+
+  it('navigates months and loads each', async () => {
+    const fetchMock = mockApi({
+      'GET /api/facility/info': facility,
+      'GET /api/reservations/public-calendar': (req) =>
+        req.url.endsWith('month=4')
+          ? { body: [{ startTime: '2027-04-02T00:00:00.000Z', endTime: '2027-04-02T23:59:59.999Z' }] }
+          : { body: [] },
+    });
+    renderApp('/facilities/availability');
+    await screen.findByRole('grid', { name: 'March 2027' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('gridcell', { name: 'Friday, April 2, 2027, reserved' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('grid', { name: 'February 2027' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/reservations/public-calendar').map((c) => c.url)).toEqual([
+      '/api/reservations/public-calendar?year=2027&month=3',
+      '/api/reservations/public-calendar?year=2027&month=4',
+      '/api/reservations/public-calendar?year=2027&month=2',
+    ]);
+  });
+
+  it('says which month could not be loaded', async () => {
+    mockApi({
+      'GET /api/auth/status': authStatus(testUser),
+      'GET /api/facility/info': facility,
+      'GET /api/reservations/public-calendar': { status: 500, body: { message: 'Database down' } },
+    });
+    renderApp('/facilities/availability');
+    expect(await screen.findByText('Could not load availability data for March 2027.')).toBeInTheDocument();
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('Could not load availability data for April 2027.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The member's reservation calls. Keys start with 'reservations' (not auth,
+ * facility or public): they are user data and are dropped on logout.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarEntry,
+  CreateReservationBody,
+  Reservation,
+} from '../../../../shared/schemas/reservations.js';
+import { api } from '../../../api/client.js';
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  calendar: (year: number, month: number) => ['reservations', 'calendar', year, month] as const,
+  mine: ['reservations', 'mine'] as const,
+};
+
+/** GET /api/reservations/calendar: own reservations in full, others' days as otherReserved. */
+export const memberCalendarQuery = (year: number, month: number) =>
+  queryOptions({
+    queryKey: reservationKeys.calendar(year, month),
+    queryFn: ({ signal }) =>
+      api.get<CalendarEntry[]>('/reservations/calendar', { signal, query: { year, month } }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export const myReservationsQuery = queryOptions({
+  queryKey: reservationKeys.mine,
+  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations/my-reservations', { signal }),
+  staleTime: 30_000,
+  retry: false,
+});
+
+export interface DetailsInput {
+  eventName: string;
+  eventDescription: string;
+  additionalInfo: string | null;
+}
+
+/** Every change reloads the calendar months and the list. */
+function useReload() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+}
+
+export function useCreateReservation() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (body: CreateReservationBody) => api.post<Reservation>('/reservations', body),
+    onSuccess: () => reload(),
+  });
+}
+
+export function useCancelReservation() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: number) => api.patch<Reservation>(`/reservations/${id}/cancel`),
+    onSuccess: () => reload(),
+  });
+}
+
+export function useUpdateReservationDetails() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DetailsInput }) =>
+      api.put<Reservation>(`/reservations/${id}/details`, body),
+    onSuccess: () => reload(),
+  });
+}

@@ -1,0 +1,2 @@
+/** The member's reservations screen, loaded on first visit (one chunk). */
+export { MyReservationsPage } from './components/MyReservationsPage.js';
