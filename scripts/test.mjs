@@ -80,10 +80,13 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 run('unit, API and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestEnv);
 countVitest(vitestReport);
 
+const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (built) run('first-page JavaScript budget', 'node', ['scripts/check-bundle.mjs']);
+
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   skip('the end-to-end tests', `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
-} else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+} else if (built) {
   const pwReport = path.join(reportDir, 'playwright.json');
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     CHROMIUM_PATH: chromium,
