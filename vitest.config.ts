@@ -29,6 +29,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
+                exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['src/server/testing/global-setup.ts'],
