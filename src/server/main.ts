@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './first-admin.js';
+import { markDataDirInUse } from './server-lock.js';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const release = database.kind === 'pglite' ? markDataDirInUse(config.dataDir) : () => {};
   await database.migrate();
   const app = await buildApp({ config, database });
   await ensureFirstAdmin(database.db, { username: config.adminUsername, password: config.adminPassword }, app.log);
@@ -38,6 +40,7 @@ async function main() {
       await app.close();
       await app.mailer.idle();
       await database.close();
+      release();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
