@@ -11,20 +11,30 @@ async function makePdf(pages = 1): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let i = 0; i < pages; i++) {
-    pdf.addPage([300, 200]).drawText(`Page ${i + 1}: ${'lorem ipsum '.repeat(8)}`, { x: 10, y: 100, size: 8, font });
+    pdf
+      .addPage([300, 200])
+      .drawText(`Page ${i + 1}: ${'lorem ipsum '.repeat(8)}`, { x: 10, y: 100, size: 8, font });
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
 function form(bytes: Buffer, description = 'Minutes') {
   const fd = new FormData();
-  fd.append('documentFile', new Blob([bytes], { type: 'application/pdf' }), 'minutes.pdf');
+  fd.append(
+    'documentFile',
+    new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+    'minutes.pdf',
+  );
   fd.append('description', description);
   return fd;
 }
 
 const upload = (client: TestClient, fd: FormData) =>
-  client.request({ method: 'POST', url: '/api/documents/upload', payload: fd as unknown as string });
+  client.request({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload: fd as unknown as string,
+  });
 
 async function member(username: string, remoteAddress: string) {
   const account = await createAccount(t.db, `Church ${username}`);

@@ -24,7 +24,12 @@ afterEach(() => {
 async function makePdf(text = 'Hello from the test'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([300, 200]);
-  page.drawText(text, { x: 20, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  page.drawText(text, {
+    x: 20,
+    y: 100,
+    size: 12,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await pdf.save());
 }
 
@@ -35,14 +40,24 @@ const PNG = Buffer.from(
   'hex',
 );
 
-function uploadForm(file: { bytes: Buffer; name: string; type?: string } | null, fields: Record<string, string>) {
+function uploadForm(
+  file: { bytes: Buffer; name: string; type?: string } | null,
+  fields: Record<string, string>,
+) {
   const fd = new FormData();
-  if (file) fd.append('documentFile', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
+  if (file)
+    fd.append(
+      'documentFile',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 }
 
-type Part = { name: string; value: string } | { name: string; filenameParam: string; content: Buffer; type?: string };
+type Part =
+  | { name: string; value: string }
+  | { name: string; filenameParam: string; content: Buffer; type?: string };
 
 /** A multipart body written by hand, so the filename parameter is exactly what a test says. */
 function rawMultipart(parts: Part[]) {
@@ -50,7 +65,12 @@ function rawMultipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     if ('value' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`, 'utf8'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`,
+          'utf8',
+        ),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -63,15 +83,26 @@ function rawMultipart(parts: Part[]) {
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (client: TestClient, payload: FormData) =>
-  client.request({ method: 'POST', url: '/api/documents/upload', payload: payload as unknown as string });
+  client.request({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload: payload as unknown as string,
+  });
 
 async function member(ctx: TestContext, username: string) {
   const account = await createAccount(ctx.db, `Church ${username}`);
-  const { client, user } = await loggedInClient(ctx, { username, email: `${username}@example.org`, accountId: account.id });
+  const { client, user } = await loggedInClient(ctx, {
+    username,
+    email: `${username}@example.org`,
+    accountId: account.id,
+  });
   return { client, user, account };
 }
 
@@ -86,7 +117,12 @@ interface Doc {
   reservationId: number | null;
 }
 
-async function uploadPdf(client: TestClient, name = 'minutes.pdf', description = 'Board minutes', bytes?: Buffer) {
+async function uploadPdf(
+  client: TestClient,
+  name = 'minutes.pdf',
+  description = 'Board minutes',
+  bytes?: Buffer,
+) {
   const content = bytes ?? (await makePdf());
   const res = await upload(client, uploadForm({ bytes: content, name }, { description }));
   expect(res.statusCode, res.body).toBe(201);
@@ -94,7 +130,9 @@ async function uploadPdf(client: TestClient, name = 'minutes.pdf', description =
 }
 
 async function fetchFile(client: TestClient, id: number, disposition?: 'inline' | 'attachment') {
-  const res = await client.get(`/api/documents/${id}/download${disposition ? `?disposition=${disposition}` : ''}`);
+  const res = await client.get(
+    `/api/documents/${id}/download${disposition ? `?disposition=${disposition}` : ''}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const { downloadUrl, fileName } = res.json() as { downloadUrl: string; fileName: string };
   // The link itself is the permission: no session, no cookies.
@@ -111,7 +149,10 @@ const EXT_VALUE = /^UTF-8''((?:%[0-9A-Fa-f]{2}|[A-Za-z0-9!#$&+\-.^_`|~])*)$/;
 function parseDisposition(header: string) {
   // eslint-disable-next-line no-control-regex
   expect(header).not.toMatch(/[\u0000-\u001f\u007f-\uffff]/);
-  const m = /^(inline|attachment); filename="((?:[\x20-\x21\x23-\x5b\x5d-\x7e])*)"; filename\*=(.*)$/.exec(header);
+  const m =
+    /^(inline|attachment); filename="((?:[\x20-\x21\x23-\x5b\x5d-\x7e])*)"; filename\*=(.*)$/.exec(
+      header,
+    );
   expect(m, header).not.toBeNull();
   const ext = EXT_VALUE.exec(m![3]!);
   expect(ext, `filename* is not a valid RFC 8187 ext-value: ${m![3]}`).not.toBeNull();
@@ -122,7 +163,10 @@ describe('POST /api/documents/upload', () => {
   it('stores a real PDF and answers 201 {message, document}', async () => {
     const { client, user, account } = await member(t, 'anna');
     const bytes = await makePdf();
-    const res = await upload(client, uploadForm({ bytes, name: 'minutes.pdf' }, { description: '  Board minutes  ' }));
+    const res = await upload(
+      client,
+      uploadForm({ bytes, name: 'minutes.pdf' }, { description: '  Board minutes  ' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as { message: string; document: Doc };
     expect(typeof body.message).toBe('string');
@@ -144,7 +188,13 @@ describe('POST /api/documents/upload', () => {
     const rows = await storedRows();
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ id: body.document.id, accountId: account.id, uploadedBy: user.id, fileSize: bytes.length, contentType: 'application/pdf' });
+    expect(row).toMatchObject({
+      id: body.document.id,
+      accountId: account.id,
+      uploadedBy: user.id,
+      fileSize: bytes.length,
+      contentType: 'application/pdf',
+    });
     expect(Buffer.from(row.content).length).toBe(row.fileSize);
     expect(Buffer.from(row.content).equals(bytes)).toBe(true);
 
@@ -157,7 +207,10 @@ describe('POST /api/documents/upload', () => {
   it('refuses a PNG renamed to .pdf with 415 and stores nothing', async () => {
     const { client } = await member(t, 'anna');
     for (const type of ['application/pdf', 'image/png']) {
-      const res = await upload(client, uploadForm({ bytes: PNG, name: 'x.pdf', type }, { description: 'Not a PDF' }));
+      const res = await upload(
+        client,
+        uploadForm({ bytes: PNG, name: 'x.pdf', type }, { description: 'Not a PDF' }),
+      );
       expect(res.statusCode, type).toBe(415);
       expect(typeof res.json().message).toBe('string');
     }
@@ -167,7 +220,13 @@ describe('POST /api/documents/upload', () => {
   it('accepts a PDF by its content whatever its name and declared type', async () => {
     const { client } = await member(t, 'anna');
     const bytes = await makePdf();
-    const res = await upload(client, uploadForm({ bytes, name: 'scan', type: 'application/octet-stream' }, { description: 'Scan' }));
+    const res = await upload(
+      client,
+      uploadForm(
+        { bytes, name: 'scan', type: 'application/octet-stream' },
+        { description: 'Scan' },
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().document.fileName).toBe('scan.pdf');
   });
@@ -179,13 +238,20 @@ describe('POST /api/documents/upload', () => {
     expect(none.json().message).toBe(messages.selectFileToUpload);
     expect(messages.selectFileToUpload).toBe('Please select a file to upload.');
 
-    const empty = await upload(client, uploadForm({ bytes: Buffer.alloc(0), name: 'empty.pdf' }, { description: 'Empty' }));
+    const empty = await upload(
+      client,
+      uploadForm({ bytes: Buffer.alloc(0), name: 'empty.pdf' }, { description: 'Empty' }),
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.selectFileToUpload);
 
     // A file under another field name is not the document.
     const fd = new FormData();
-    fd.append('otherFile', new Blob([await makePdf()], { type: 'application/pdf' }), 'a.pdf');
+    fd.append(
+      'otherFile',
+      new Blob([new Uint8Array(await makePdf())], { type: 'application/pdf' }),
+      'a.pdf',
+    );
     fd.append('description', 'Wrong field');
     const wrongField = await upload(client, fd);
     expect(wrongField.statusCode).toBe(400);
@@ -196,7 +262,12 @@ describe('POST /api/documents/upload', () => {
   it("answers 400 'Please enter a description.' without or with a blank description", async () => {
     const { client } = await member(t, 'anna');
     const bytes = await makePdf();
-    for (const fields of [{}, { description: '' }, { description: '   ' }, { description: '\n\t ' }]) {
+    for (const fields of [
+      {},
+      { description: '' },
+      { description: '   ' },
+      { description: '\n\t ' },
+    ] as Record<string, string>[]) {
       const res = await upload(client, uploadForm({ bytes, name: 'a.pdf' }, fields));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json().message).toBe('Please enter a description.');
@@ -207,7 +278,10 @@ describe('POST /api/documents/upload', () => {
   it('refuses a description longer than 500 characters', async () => {
     const { client } = await member(t, 'anna');
     const bytes = await makePdf();
-    const long = await upload(client, uploadForm({ bytes, name: 'a.pdf' }, { description: 'x'.repeat(501) }));
+    const long = await upload(
+      client,
+      uploadForm({ bytes, name: 'a.pdf' }, { description: 'x'.repeat(501) }),
+    );
     expect(long.statusCode).toBe(400);
     expect(typeof long.json().message).toBe('string');
     expect(await storedRows()).toHaveLength(0);
@@ -216,7 +290,10 @@ describe('POST /api/documents/upload', () => {
 
   it('answers 415 to a body that is not multipart', async () => {
     const { client } = await member(t, 'anna');
-    const json = await client.post('/api/documents/upload', { documentFile: '%PDF-1.4', description: 'JSON' });
+    const json = await client.post('/api/documents/upload', {
+      documentFile: '%PDF-1.4',
+      description: 'JSON',
+    });
     expect(json.statusCode).toBe(415);
     expect(typeof json.json().message).toBe('string');
     const text = await client.request({
@@ -246,11 +323,20 @@ describe('POST /api/documents/upload', () => {
       ['cut off inside the file', headers, payload.subarray(0, payload.length - 40)],
       ['cut off inside the headers', headers, payload.subarray(0, 60)],
       ['no parts at all', headers, Buffer.from('just some bytes, no boundary')],
-      ['a boundary that does not match', { 'content-type': 'multipart/form-data; boundary=other' }, payload],
+      [
+        'a boundary that does not match',
+        { 'content-type': 'multipart/form-data; boundary=other' },
+        payload,
+      ],
       ['no boundary parameter', { 'content-type': 'multipart/form-data' }, payload],
     ];
     for (const [label, h, body] of bodies) {
-      const res = await client.request({ method: 'POST', url: '/api/documents/upload', headers: h, payload: body });
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers: h,
+        payload: body,
+      });
       expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
       expect(typeof res.json().message, label).toBe('string');
@@ -262,7 +348,10 @@ describe('POST /api/documents/upload', () => {
 
   it('needs a login (401) and the CSRF header (403)', async () => {
     const bytes = await makePdf();
-    const anonymous = await upload(new TestClient(t.app), uploadForm({ bytes, name: 'a.pdf' }, { description: 'x' }));
+    const anonymous = await upload(
+      new TestClient(t.app),
+      uploadForm({ bytes, name: 'a.pdf' }, { description: 'x' }),
+    );
     expect(anonymous.statusCode).toBe(401);
 
     const account = await createAccount(t.db, 'Church');
@@ -285,26 +374,48 @@ describe('POST /api/documents/upload', () => {
     const { client: admin } = await adminClient(t);
     const target = await createAccount(t.db, 'Target church');
     const bytes = await makePdf();
-    for (const fields of [{ description: 'For them' }, { description: 'For them', accountId: 'abc' }, { description: 'For them', accountId: '0' }]) {
+    for (const fields of [
+      { description: 'For them' },
+      { description: 'For them', accountId: 'abc' },
+      { description: 'For them', accountId: '0' },
+    ] as Record<string, string>[]) {
       const res = await upload(admin, uploadForm({ bytes, name: 'a.pdf' }, fields));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
-    const missing = await upload(admin, uploadForm({ bytes, name: 'a.pdf' }, { description: 'For them', accountId: '999999' }));
+    const missing = await upload(
+      admin,
+      uploadForm({ bytes, name: 'a.pdf' }, { description: 'For them', accountId: '999999' }),
+    );
     expect(missing.statusCode).toBe(404);
     expect(await storedRows()).toHaveLength(0);
 
-    const ok = await upload(admin, uploadForm({ bytes, name: 'a.pdf' }, { description: 'For them', accountId: String(target.id) }));
+    const ok = await upload(
+      admin,
+      uploadForm(
+        { bytes, name: 'a.pdf' },
+        { description: 'For them', accountId: String(target.id) },
+      ),
+    );
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().document).toMatchObject({ accountId: target.id, uploader: { username: 'admin' } });
+    expect(ok.json().document).toMatchObject({
+      accountId: target.id,
+      uploader: { username: 'admin' },
+    });
 
     const { client: loner } = await loggedInClient(t, { username: 'loner', accountId: null });
-    const noAccount = await upload(loner, uploadForm({ bytes, name: 'a.pdf' }, { description: 'Mine' }));
+    const noAccount = await upload(
+      loner,
+      uploadForm({ bytes, name: 'a.pdf' }, { description: 'Mine' }),
+    );
     expect(noAccount.statusCode).toBe(400);
     expect(typeof noAccount.json().message).toBe('string');
     // A member cannot choose another account by sending accountId.
     const { client: anna, account } = await member(t, 'anna');
-    const sneaky = await upload(anna, uploadForm({ bytes, name: 'a.pdf' }, { description: 'Sneaky', accountId: String(target.id) }));
+    const sneaky = await upload(
+      anna,
+      uploadForm({ bytes, name: 'a.pdf' }, { description: 'Sneaky', accountId: String(target.id) }),
+    );
     expect(sneaky.statusCode).toBe(201);
     expect(sneaky.json().document.accountId).toBe(account.id);
     expect(await storedRows()).toHaveLength(2);
@@ -316,61 +427,117 @@ describe('file names', () => {
   const cases: [string, string, (name: string) => void][] = [
     ['a relative path', 'filename="../../etc/passwd.pdf"', (n) => expect(n).toBe('passwd.pdf')],
     ['a Windows path', 'filename="..\\..\\Windows\\evil.pdf"', (n) => expect(n).toBe('evil.pdf')],
-    ['an encoded path', `filename*=UTF-8''${encode('../../etc/passwd.pdf')}`, (n) => expect(n).toBe('passwd.pdf')],
-    ['an escaped quote', 'filename="say \\"hi\\".pdf"', (n) => expect(n).toMatch(/^say _hi_\.pdf$/)],
-    ['a NUL and a tab', `filename*=UTF-8''${encode('a\u0000b\tc.pdf')}`, (n) => expect(n).toBe('a_b_c.pdf')],
-    ['a C1 control (8-bit CSI)', `filename*=UTF-8''${encode('red\u009b31m.pdf')}`, (n) => expect(n).toBe('red_31m.pdf')],
-    ['a bidi override', `filename*=UTF-8''${encode('invoice\u202Egnp.pdf')}`, (n) => expect(n).toBe('invoice_gnp.pdf')],
-    ['unicode (RFC 5987)', `filename*=UTF-8''${encode('Отчёт 2024 🎉.pdf')}`, (n) => expect(n).toBe('Отчёт 2024 🎉.pdf')],
-    ['unicode as raw UTF-8, as browsers send it', 'filename="Отчёт 2024 🎉.pdf"', (n) => expect(n).toBe('Отчёт 2024 🎉.pdf')],
-    ['decomposed unicode', `filename*=UTF-8''${encode('Cafe\u0301.pdf')}`, (n) => expect(n).toBe('Café.pdf')],
-    ['apostrophes and parentheses', `filename="John's report (final) *v2*.pdf"`, (n) => expect(n).toBe("John's report (final) _v2_.pdf")],
+    [
+      'an encoded path',
+      `filename*=UTF-8''${encode('../../etc/passwd.pdf')}`,
+      (n) => expect(n).toBe('passwd.pdf'),
+    ],
+    [
+      'an escaped quote',
+      'filename="say \\"hi\\".pdf"',
+      (n) => expect(n).toMatch(/^say _hi_\.pdf$/),
+    ],
+    [
+      'a NUL and a tab',
+      `filename*=UTF-8''${encode('a\u0000b\tc.pdf')}`,
+      (n) => expect(n).toBe('a_b_c.pdf'),
+    ],
+    [
+      'a C1 control (8-bit CSI)',
+      `filename*=UTF-8''${encode('red\u009b31m.pdf')}`,
+      (n) => expect(n).toBe('red_31m.pdf'),
+    ],
+    [
+      'a bidi override',
+      `filename*=UTF-8''${encode('invoice\u202Egnp.pdf')}`,
+      (n) => expect(n).toBe('invoice_gnp.pdf'),
+    ],
+    [
+      'unicode (RFC 5987)',
+      `filename*=UTF-8''${encode('Отчёт 2024 🎉.pdf')}`,
+      (n) => expect(n).toBe('Отчёт 2024 🎉.pdf'),
+    ],
+    [
+      'unicode as raw UTF-8, as browsers send it',
+      'filename="Отчёт 2024 🎉.pdf"',
+      (n) => expect(n).toBe('Отчёт 2024 🎉.pdf'),
+    ],
+    [
+      'decomposed unicode',
+      `filename*=UTF-8''${encode('Cafe\u0301.pdf')}`,
+      (n) => expect(n).toBe('Café.pdf'),
+    ],
+    [
+      'apostrophes and parentheses',
+      `filename="John's report (final) *v2*.pdf"`,
+      (n) => expect(n).toBe("John's report (final) _v2_.pdf"),
+    ],
     ['no .pdf ending', 'filename="report"', (n) => expect(n).toBe('report.pdf')],
     ['leading dots', 'filename="...hidden.pdf"', (n) => expect(n).toBe('hidden.pdf')],
-    ['a very long name', `filename="${'a'.repeat(400)}.pdf"`, (n) => expect(n.length).toBeLessThanOrEqual(180)],
+    [
+      'a very long name',
+      `filename="${'a'.repeat(400)}.pdf"`,
+      (n) => expect(n.length).toBeLessThanOrEqual(180),
+    ],
   ];
 
-  it.each(cases)('stores %s safely and serves a safe Content-Disposition', async (_label, filenameParam, check) => {
-    const { client } = await member(t, 'anna');
-    const bytes = await makePdf();
-    const { payload, headers } = rawMultipart([
-      { name: 'description', value: 'Named oddly' },
-      { name: 'documentFile', filenameParam, content: bytes },
-    ]);
-    const res = await client.request({ method: 'POST', url: '/api/documents/upload', headers, payload });
-    expect(res.statusCode, res.body).toBe(201);
-    const doc = (res.json() as { document: Doc }).document;
-    const name = doc.fileName;
-    expect(name).not.toMatch(/[/\\]/);
-    expect(name).not.toMatch(/[\p{Cc}\p{Bidi_Control}]/u);
-    expect(name).not.toMatch(/["<>|*?:]/);
-    expect(name).toMatch(/\.pdf$/);
-    expect(name.length).toBeLessThanOrEqual(180);
-    expect(name.length).toBeGreaterThan(4);
-    check(name);
-    const [row] = await storedRows();
-    expect(row!.fileName).toBe(name);
+  it.each(cases)(
+    'stores %s safely and serves a safe Content-Disposition',
+    async (_label, filenameParam, check) => {
+      const { client } = await member(t, 'anna');
+      const bytes = await makePdf();
+      const { payload, headers } = rawMultipart([
+        { name: 'description', value: 'Named oddly' },
+        { name: 'documentFile', filenameParam, content: bytes },
+      ]);
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const doc = (res.json() as { document: Doc }).document;
+      const name = doc.fileName;
+      expect(name).not.toMatch(/[/\\]/);
+      expect(name).not.toMatch(/[\p{Cc}\p{Bidi_Control}]/u);
+      expect(name).not.toMatch(/["<>|*?:]/);
+      expect(name).toMatch(/\.pdf$/);
+      expect(name.length).toBeLessThanOrEqual(180);
+      expect(name.length).toBeGreaterThan(4);
+      check(name);
+      const [row] = await storedRows();
+      expect(row!.fileName).toBe(name);
 
-    for (const disposition of ['attachment', 'inline'] as const) {
-      const { fileName, file } = await fetchFile(client, doc.id, disposition);
-      expect(fileName).toBe(name);
-      expect(file.statusCode).toBe(200);
-      expect(Object.keys(file.headers).filter((h) => h.toLowerCase().startsWith('x-injected'))).toEqual([]);
-      const header = String(file.headers['content-disposition']);
-      const parsed = parseDisposition(header);
-      expect(parsed.kind).toBe(disposition);
-      expect(parsed.utf8).toBe(name);
-      expect(parsed.ascii.length).toBeGreaterThan(0);
-      expect(Buffer.from(file.rawPayload).equals(bytes)).toBe(true);
-    }
-  });
+      for (const disposition of ['attachment', 'inline'] as const) {
+        const { fileName, file } = await fetchFile(client, doc.id, disposition);
+        expect(fileName).toBe(name);
+        expect(file.statusCode).toBe(200);
+        expect(
+          Object.keys(file.headers).filter((h) => h.toLowerCase().startsWith('x-injected')),
+        ).toEqual([]);
+        const header = String(file.headers['content-disposition']);
+        const parsed = parseDisposition(header);
+        expect(parsed.kind).toBe(disposition);
+        expect(parsed.utf8).toBe(name);
+        expect(parsed.ascii.length).toBeGreaterThan(0);
+        expect(Buffer.from(file.rawPayload).equals(bytes)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('file names with line breaks', () => {
   it('a name with newlines from a browser form (sent as %0A) is stored without control characters', async () => {
     const { client } = await member(t, 'anna');
     // FormData escapes CR, LF and quotes in the name as %0D, %0A and %22, as browsers do.
-    const res = await upload(client, uploadForm({ bytes: await makePdf(), name: 'evil\r\nX-Injected: 1 "q".pdf' }, { description: 'x' }));
+    const res = await upload(
+      client,
+      uploadForm(
+        { bytes: await makePdf(), name: 'evil\r\nX-Injected: 1 "q".pdf' },
+        { description: 'x' },
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const name = (res.json() as { document: Doc }).document.fileName;
     expect(name).not.toMatch(/[\p{Cc}"/\\]/u);
@@ -383,9 +550,18 @@ describe('file names with line breaks', () => {
     const { client } = await member(t, 'anna');
     const { payload, headers } = rawMultipart([
       { name: 'description', value: 'Injected' },
-      { name: 'documentFile', filenameParam: `filename*=UTF-8''${encodeURIComponent('evil\r\nX-Injected: 1.pdf')}`, content: await makePdf() },
+      {
+        name: 'documentFile',
+        filenameParam: `filename*=UTF-8''${encodeURIComponent('evil\r\nX-Injected: 1.pdf')}`,
+        content: await makePdf(),
+      },
     ]);
-    const res = await client.request({ method: 'POST', url: '/api/documents/upload', headers, payload });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.selectFileToUpload);
     expect(await storedRows()).toHaveLength(0);
@@ -393,7 +569,7 @@ describe('file names with line breaks', () => {
 });
 
 describe('visibility', () => {
-  it("a member of another account cannot list, download or delete a document (404)", async () => {
+  it('a member of another account cannot list, download or delete a document (404)', async () => {
     const { client: a } = await member(t, 'anna');
     const { client: b } = await member(t, 'bob');
     const { doc } = await uploadPdf(a, 'a.pdf', 'Secret of A');
@@ -520,14 +696,18 @@ describe('download', () => {
     expect(String(file.headers['content-disposition'])).toMatch(/^inline; /);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(file.rawPayload).equals(bytes)).toBe(true);
-    expect((await client.get(`/api/documents/${doc.id}/download?disposition=evil`)).statusCode).toBe(400);
+    expect(
+      (await client.get(`/api/documents/${doc.id}/download?disposition=evil`)).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a tampered link with 400', async () => {
     const { client } = await member(t, 'anna');
     const { doc } = await uploadPdf(client, 'a.pdf');
     const { doc: other } = await uploadPdf(client, 'b.pdf');
-    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as { downloadUrl: string };
+    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
+      downloadUrl: string;
+    };
     const url = new URL(downloadUrl, 'http://site.test');
     const sig = url.searchParams.get('sig')!;
     const exp = Number(url.searchParams.get('exp'));
@@ -556,7 +736,9 @@ describe('download', () => {
   it('refuses a link after 5 minutes (400)', async () => {
     const { client } = await member(t, 'anna');
     const { doc } = await uploadPdf(client);
-    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as { downloadUrl: string };
+    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
+      downloadUrl: string;
+    };
     expect((await t.app.inject({ method: 'GET', url: downloadUrl })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 4 * 60 * 1000);
@@ -592,7 +774,9 @@ describe('download', () => {
   it('delete answers {message}, then the document, its download and its old link answer 404', async () => {
     const { client } = await member(t, 'anna');
     const { doc } = await uploadPdf(client);
-    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as { downloadUrl: string };
+    const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
+      downloadUrl: string;
+    };
     const del = await client.delete(`/api/documents/${doc.id}`);
     expect(del.statusCode).toBe(200);
     expect(Object.keys(del.json())).toEqual(['message']);

@@ -1,3 +1,5 @@
 /** The lazily loaded admin area (one chunk). */
 export { AdminLayout } from './components/AdminLayout.js';
-export { AdminReservationsPage, DashboardPage, UsersPage } from './components/AdminPages.js';
+export { DashboardPage } from './components/AdminDashboardPage.js';
+export { UsersPage } from './components/AdminUsersPage.js';
+export { AdminReservationsPage } from './components/AdminReservationsPage.js';

@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
+import { createAccount, loggedInClient, useTestApp } from '../testing/harness.js';
+import { renderReceipt, type ReceiptData } from './receipt.js';
+
+const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
+
+/** The text a real PDF reader (poppler's pdftotext) extracts from the bytes. */
+async function pdfText(pdf: Buffer) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
+  try {
+    const file = path.join(dir, 'receipt.pdf');
+    await writeFile(file, pdf);
+    const { stdout, stderr } = await promisify(execFile)('/usr/bin/pdftotext', [
+      '-layout',
+      '-enc',
+      'UTF-8',
+      file,
+      '-',
+    ]);
+    expect(stderr).toBe('');
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const sample = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
+  facilityName: 'Cedar Creek Retreat House',
+  accountName: 'St. Mark Parish',
+  reservationId: 42,
+  eventName: 'Spring retreat',
+  firstDay: '2030-03-10',
+  lastDay: '2030-03-12',
+  dayCount: 3,
+  dailyRate: '$150.00',
+  amount: '$450.00',
+  paymentReference: 'sbx_0123456789abcdef',
+  provider: 'sandbox',
+  paidAt: new Date('2030-03-01T12:00:00.000Z'),
+  ...patch,
+});
+
+describe('renderReceipt (unit)', () => {
+  it('makes a one-page PDF whose text a PDF reader extracts', async () => {
+    const pdf = await renderReceipt(sample());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toContain('42');
+    const text = await pdfText(pdf);
+    expect(text).toContain('Cedar Creek Retreat House');
+    expect(text).toMatch(/Reservation ID:\s+42\b/);
+    expect(text).toContain('2030-03-10 to 2030-03-12');
+    expect(text).toMatch(/Amount paid:\s+\$450\.00/);
+    expect(text).toMatch(/Daily rate:\s+\$150\.00/);
+    expect(text).toMatch(/Days:\s+3\b/);
+    expect(text).toContain('St. Mark Parish');
+    expect(text).toContain('Spring retreat');
+    expect(text).toContain('sbx_0123456789abcdef');
+    expect(text).toContain('2030-03-01');
+  });
+
+  it('does not throw on text the standard fonts cannot draw, and keeps the rest readable', async () => {
+    const pdf = await renderReceipt(
+      sample({
+        facilityName: 'Дом отдыха 🏠',
+        accountName: '教会 Ünïcödé',
+        eventName: 'Событие 🎉',
+        paymentReference: 'ref\u0000\u202E\n',
+      }),
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Reservation ID:\s+42\b/);
+    expect(text).toContain('2030-03-10 to 2030-03-12');
+    expect(text).toContain('$450.00');
+    // Latin-1 letters survive; what cannot be drawn is replaced, not dropped silently.
+    expect(text).toContain('Ünïcödé');
+    expect(text).toContain('?');
+  });
+
+  it('does not throw on very long values', async () => {
+    const pdf = await renderReceipt(
+      sample({ eventName: 'x'.repeat(5000), accountName: 'y'.repeat(5000) }),
+    );
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+  });
+});
+
+describe('the receipt of a real payment', () => {
+  it('opens in a PDF reader and shows the reservation id, the dates and the amount', async () => {
+    const account = await createAccount(t.db, 'St. Mark Parish');
+    const { client } = await loggedInClient(t, {
+      username: 'anna',
+      email: 'anna@example.org',
+      accountId: account.id,
+    });
+    const first = addDays(todayIn('America/Chicago'), 14);
+    const last = addDays(first, 2);
+    const created = await client.post('/api/reservations', {
+      startTime: startTimeOf(first),
+      endTime: endTimeOf(last),
+      eventName: 'Spring retreat',
+      eventDescription: 'Youth group weekend',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+
+    const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+    const charged = await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/charge',
+      payload: {
+        reservationId: id,
+        number: 3,
+        cardNumber: '4242 4242 4242 4242',
+        expiry,
+        cvc: '123',
+      },
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+
+    // The member finds the receipt among the account's documents and opens it.
+    const docs = (await client.get('/api/documents')).json() as {
+      id: number;
+      description: string;
+    }[];
+    const receipt = docs.find((d) => d.description.includes(`Reservation ID: ${id}`));
+    expect(receipt).toBeDefined();
+    const link = (
+      await client.get(`/api/documents/${receipt!.id}/download?disposition=inline`)
+    ).json() as { downloadUrl: string };
+    const file = await t.app.inject({ method: 'GET', url: link.downloadUrl });
+    expect(file.statusCode).toBe(200);
+    const bytes = Buffer.from(file.rawPayload);
+
+    const text = await pdfText(bytes);
+    expect(text).toMatch(new RegExp(`Reservation ID:\\s+${id}\\b`));
+    expect(text).toContain(`${first} to ${last}`);
+    expect(text).toMatch(/\$450\.00/);
+    expect(text).toContain('St. Mark Parish');
+    expect(text).toContain('Spring retreat');
+
+    // The mailed copy reads the same.
+    const mail = t.mailer.sent.find((m) => m.attachments?.length);
+    expect(mail?.to).toBe('anna@example.org');
+    expect(await pdfText(mail!.attachments![0]!.content)).toBe(text);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The administrator's reservation calls (SPEC §7): the whole list, status
+ * changes, detail edits and deletion. Every change refetches the list.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { api } from '../../../api/client.js';
+
+export type { Reservation };
+
+/** Not under 'auth', 'facility' or 'public': dropped when the session ends. */
+export const adminReservationsKey = ['admin', 'reservations'] as const;
+
+export const adminReservationsQuery = queryOptions({
+  queryKey: adminReservationsKey,
+  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations', { signal }),
+});
+
+export function useAdminReservations() {
+  return useQuery(adminReservationsQuery);
+}
+
+export type AdminStatusChange =
+  | { id: number; status: 'approved' }
+  | { id: number; status: 'rejected'; adminNotes?: string }
+  | { id: number; status: 'cancelled' };
+
+export interface DetailsChange {
+  id: number;
+  eventName: string;
+  eventDescription: string;
+  additionalInfo: string | null;
+}
+
+/** Refetch the list after a change, whether it succeeded or not (it may be stale). */
+function useRefetchAfter() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminReservationsKey });
+}
+
+/** PATCH /api/reservations/{id}/status: approve, reject (with optional notes) or cancel. */
+export function useChangeReservationStatus() {
+  const refetch = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminStatusChange) =>
+      api.patch<Reservation>(`/reservations/${id}/status`, body),
+    onSettled: refetch,
+  });
+}
+
+/** PUT /api/reservations/{id}/details. */
+export function useUpdateReservationDetails() {
+  const refetch = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DetailsChange) =>
+      api.put<Reservation>(`/reservations/${id}/details`, body),
+    onSettled: refetch,
+  });
+}
+
+/** DELETE /api/reservations/{id} (cancelled or rejected ones only). */
+export function useDeleteReservation() {
+  const refetch = useRefetchAfter();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/reservations/${id}`),
+    onSettled: refetch,
+  });
+}

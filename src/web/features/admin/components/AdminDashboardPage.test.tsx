@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import type { PendingUser } from '../../../../shared/schemas/users.js';
+import { authStatus, mockApi, renderApp, testAdmin, type FakeRoutes } from '../../../test/utils.js';
+
+const TODAY = '2028-03-10';
+
+function reservation(
+  id: number,
+  eventName: string,
+  status: Reservation['status'],
+  first: string,
+  last: string,
+  username = 'anna',
+): Reservation {
+  return {
+    id,
+    userId: username === 'anna' ? 11 : 12,
+    user: { username, email: null },
+    startTime: `${first}T00:00:00.000Z`,
+    endTime: `${last}T23:59:59.999Z`,
+    eventName,
+    eventDescription: `About ${eventName}`,
+    additionalInfo: null,
+    status,
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** Out of start order on purpose; today is 2028-03-10. */
+const reservationsSample = (): Reservation[] => [
+  reservation(1, 'Summer camp', 'approved', '2028-07-01', '2028-07-03'),
+  reservation(2, 'Past retreat', 'approved', '2028-03-01', '2028-03-09'),
+  reservation(3, 'Old request', 'pending', '2028-02-01', '2028-02-02', 'ben'),
+  reservation(4, 'Under way', 'approved', '2028-03-08', '2028-03-11', 'ben'),
+  reservation(5, 'Starts today', 'pending', '2028-03-10', '2028-03-10'),
+  reservation(6, 'Choir days', 'rejected', '2028-04-01', '2028-04-02', 'ben'),
+  reservation(7, 'Elders meeting', 'cancelled', '2028-04-05', '2028-04-05'),
+  reservation(8, 'Youth weekend', 'pending', '2028-05-10', '2028-05-11', 'ben'),
+  reservation(9, 'Spring retreat', 'approved', '2028-04-20', '2028-04-22'),
+  reservation(10, 'Autumn retreat', 'pending', '2028-09-01', '2028-09-03'),
+];
+
+const pendingSample = (): PendingUser[] => [
+  { id: 7, username: 'anna', email: 'anna@example.org', createdAt: '2028-03-01T09:00:00.000Z' },
+  { id: 8, username: 'ben', email: null, createdAt: '2028-03-02T09:00:00.000Z' },
+];
+
+function setup(routes: FakeRoutes = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00.000Z`));
+  return mockApi({
+    'GET /api/auth/status': authStatus(testAdmin),
+    'GET /api/facility/info': {
+      body: { name: 'Retreat House', description: 'A house.', timeZone: 'UTC' },
+    },
+    'GET /api/users/pending': { body: pendingSample() },
+    'GET /api/reservations': { body: reservationsSample() },
+    ...routes,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function renderDashboard(routes: FakeRoutes = {}) {
+  setup(routes);
+  const view = renderApp('/admin/dashboard');
+  // The first render also loads the admin chunk.
+  await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 });
+  return view;
+}
+
+const stayRows = () =>
+  within(within(region('Next stays')).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+
+describe('admin dashboard', () => {
+  it('welcomes the administrator and counts what waits for a decision', async () => {
+    await renderDashboard();
+    expect(screen.getByText(/^Welcome to the administrator area\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(region('Pending registrations')).toHaveTextContent('2registrations waiting'),
+    );
+    // Every pending reservation counts, the past ones too (as the Pending tab does).
+    expect(region('Pending reservations')).toHaveTextContent('4reservations waiting');
+    expect(
+      within(region('Pending registrations')).getByRole('link', { name: 'Review registrations' }),
+    ).toHaveAttribute('href', '/admin/users');
+    expect(
+      within(region('Pending reservations')).getByRole('link', {
+        name: 'Review pending reservations',
+      }),
+    ).toHaveAttribute('href', '/admin/reservations?tab=pending');
+  });
+
+  it('lists the next five pending or approved stays from today on, by start', async () => {
+    await renderDashboard();
+    await within(region('Next stays')).findByRole('table');
+    expect(stayRows()).toEqual([
+      ['Under way', 'ben', '2028-03-08 to 2028-03-11', 'approved'],
+      ['Starts today', 'anna', '2028-03-10 to 2028-03-10', 'pending'],
+      ['Spring retreat', 'anna', '2028-04-20 to 2028-04-22', 'approved'],
+      ['Youth weekend', 'ben', '2028-05-10 to 2028-05-11', 'pending'],
+      ['Summer camp', 'anna', '2028-07-01 to 2028-07-03', 'approved'],
+    ]);
+    expect(
+      within(region('Next stays')).getByRole('link', { name: 'Manage all reservations' }),
+    ).toHaveAttribute('href', '/admin/reservations');
+  });
+
+  it('uses the singular and says so when no stay is coming', async () => {
+    await renderDashboard({
+      'GET /api/users/pending': { body: pendingSample().slice(0, 1) },
+      'GET /api/reservations': {
+        body: reservationsSample().filter((r) => r.id === 2 || r.id === 6),
+      },
+    });
+    await waitFor(() =>
+      expect(region('Pending registrations')).toHaveTextContent('1registration waiting'),
+    );
+    expect(region('Pending reservations')).toHaveTextContent('0reservations waiting');
+    expect(
+      within(region('Next stays')).getByText('No pending or approved stays from today on.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load failure texts in the cards', async () => {
+    await renderDashboard({
+      'GET /api/users/pending': { status: 500, body: { message: 'Something went wrong.' } },
+      'GET /api/reservations': { status: 500 },
+    });
+    expect(
+      await within(region('Pending registrations')).findByText(messages.pendingUsersFailed),
+    ).toBeInTheDocument();
+    expect(
+      await within(region('Pending reservations')).findByText(messages.adminReservationsFailed),
+    ).toBeInTheDocument();
+    expect(
+      within(region('Next stays')).getByText(messages.adminReservationsFailed),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Pending tab of the reservations from its card', async () => {
+    const { router } = await renderDashboard();
+    await userEvent.click(await screen.findByRole('link', { name: 'Review pending reservations' }));
+    expect(await screen.findByRole('tab', { name: 'Pending (4)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/admin/reservations');
+  });
+
+  it('opens the registrations from its card', async () => {
+    const { router } = await renderDashboard();
+    await userEvent.click(await screen.findByRole('link', { name: 'Review registrations' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+});

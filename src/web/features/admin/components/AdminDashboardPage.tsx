@@ -1,0 +1,150 @@
+import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { datePart } from '../../../../shared/dates.js';
+import { messages } from '../../../../shared/messages.js';
+import { isHolding, sortByStart, statusLabel } from '../../../../shared/reservations.js';
+import { useHouseToday } from '../../../api/houseToday.js';
+import { paths } from '../../../app/paths.js';
+import { PageTitle } from '../../../components/PageTitle.js';
+import { RouterAnchor } from '../../../components/RouterAnchor.js';
+import { useAdminReservations, type Reservation } from '../api/reservations.js';
+import { usePendingUsers } from '../api/users.js';
+
+/** How many stays the dashboard lists. */
+export const NEXT_STAYS = 5;
+
+const pendingReservationsPath = `${paths.adminReservations}?tab=pending`;
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The next pending or approved stays that have not ended before `today`
+ * (a stay under way today is still listed), by start.
+ */
+export function nextStays(reservations: readonly Reservation[], today: string, count = NEXT_STAYS) {
+  return sortByStart(
+    reservations.filter((r) => isHolding(r.status) && datePart(r.endTime) >= today),
+  ).slice(0, count);
+}
+
+/** The admin home (SPEC §2): a welcome, what waits for a decision, and the next stays. */
+export function DashboardPage() {
+  const pendingUsers = usePendingUsers();
+  const reservations = useAdminReservations();
+  const today = useHouseToday();
+
+  const pendingReservations = reservations.data?.filter((r) => r.status === 'pending').length;
+  const upcoming = reservations.data ? nextStays(reservations.data, today) : [];
+
+  return (
+    <>
+      <PageTitle>Admin Dashboard</PageTitle>
+      <Stack>
+        <Text>
+          Welcome to the administrator area. Approve new users and manage all reservations here.
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DashboardCard title="Pending registrations">
+            <Count
+              value={pendingUsers.data?.length}
+              loading={pendingUsers.isPending}
+              error={pendingUsers.isError ? messages.pendingUsersFailed : null}
+              unit={['registration', 'registrations']}
+            />
+            <RouterAnchor to={paths.adminUsers}>Review registrations</RouterAnchor>
+          </DashboardCard>
+          <DashboardCard title="Pending reservations">
+            <Count
+              value={pendingReservations}
+              loading={reservations.isPending}
+              error={reservations.isError ? messages.adminReservationsFailed : null}
+              unit={['reservation', 'reservations']}
+            />
+            <RouterAnchor to={pendingReservationsPath}>Review pending reservations</RouterAnchor>
+          </DashboardCard>
+        </SimpleGrid>
+
+        <DashboardCard title="Next stays">
+          {reservations.isPending ? <Loader size="sm" aria-label="Loading reservations" /> : null}
+          {reservations.isError ? <Text c="red">{messages.adminReservationsFailed}</Text> : null}
+          {reservations.data && upcoming.length === 0 ? (
+            <Text>No pending or approved stays from today on.</Text>
+          ) : null}
+          {upcoming.length > 0 ? (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Event</Table.Th>
+                    <Table.Th scope="col">Member</Table.Th>
+                    <Table.Th scope="col">Dates</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {upcoming.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>
+                        <Text fw={600}>{r.eventName}</Text>
+                      </Table.Td>
+                      <Table.Td>{r.user.username}</Table.Td>
+                      <Table.Td>
+                        <span style={noWrap}>{datePart(r.startTime)}</span> to{' '}
+                        <span style={noWrap}>{datePart(r.endTime)}</span>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={r.status === 'approved' ? 'green' : 'yellow'}
+                          variant="light"
+                          style={{ minWidth: 'max-content' }}
+                        >
+                          {statusLabel(r.status)}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : null}
+          <RouterAnchor to={paths.adminReservations}>Manage all reservations</RouterAnchor>
+        </DashboardCard>
+      </Stack>
+    </>
+  );
+}
+
+/** A bordered card that is a named region (its heading names it). */
+function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+interface CountProps {
+  value: number | undefined;
+  loading: boolean;
+  error: string | null;
+  unit: [singular: string, plural: string];
+}
+
+function Count({ value, loading, error, unit }: CountProps) {
+  if (error) return <Text c="red">{error}</Text>;
+  if (loading || value === undefined) return <Loader size="sm" aria-label="Loading" />;
+  return (
+    <Group gap="xs" align="baseline">
+      <Text fz={36} fw={700} lh={1}>
+        {value}
+      </Text>
+      <Text c="dimmed">{`${value === 1 ? unit[0] : unit[1]} waiting`}</Text>
+    </Group>
+  );
+}

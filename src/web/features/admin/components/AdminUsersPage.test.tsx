@@ -1,0 +1,344 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
+import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
+import type { PendingUser } from '../../../../shared/schemas/users.js';
+import {
+  authStatus,
+  callsTo,
+  mockApi,
+  renderApp,
+  setCsrfCookie,
+  testAdmin,
+  type FakeRoutes,
+} from '../../../test/utils.js';
+
+const pendingSample = (): PendingUser[] => [
+  { id: 7, username: 'anna', email: 'anna@example.org', createdAt: '2026-02-03T09:15:00.000Z' },
+  { id: 8, username: 'ben', email: null, createdAt: '2026-02-04T18:00:00.000Z' },
+];
+
+const accountsSample = (): AccountSummary[] => [
+  { id: 3, accountName: 'Hope Church' },
+  { id: 2, accountName: 'Grace Chapel' },
+];
+
+/** A fake server over mutable lists, so that refetches see the changes. */
+function fakeServer(
+  pending: PendingUser[] = pendingSample(),
+  accounts: AccountSummary[] = accountsSample(),
+  overrides: FakeRoutes = {},
+) {
+  setCsrfCookie();
+  const assigned = new Map<number, number>();
+  const routes: FakeRoutes = {
+    'GET /api/auth/status': authStatus(testAdmin),
+    'GET /api/users/pending': () => ({ body: pending }),
+    'GET /api/account': () => ({ body: accounts }),
+    'POST /api/account': (req) => {
+      const { accountName } = req.body as { accountName: string };
+      if (accounts.some((a) => a.accountName === accountName)) {
+        return { status: 409, body: { message: 'An account with that name already exists.' } };
+      }
+      const created = { id: 100 + accounts.length, accountName };
+      accounts.push(created);
+      return { status: 201, body: created };
+    },
+  };
+  for (const u of pending) {
+    routes[`PUT /api/users/${u.id}/assign-account`] = (req) => {
+      const { accountId } = req.body as { accountId: number };
+      if (!accounts.some((a) => a.id === accountId)) {
+        return { status: 404, body: { message: 'Account not found.' } };
+      }
+      assigned.set(u.id, accountId);
+      return { body: { ...u, role: 'User', accountId } };
+    };
+    routes[`PATCH /api/users/${u.id}/approve`] = () => {
+      if (!assigned.has(u.id))
+        return { status: 409, body: { message: messages.approvalNeedsAccount } };
+      pending.splice(pending.indexOf(u), 1);
+      return { body: { ...u, role: 'User', accountId: assigned.get(u.id) } };
+    };
+    routes[`DELETE /api/users/${u.id}/reject`] = () => {
+      pending.splice(pending.indexOf(u), 1);
+      return { body: { message: messages.userRejected } };
+    };
+  }
+  return mockApi({ ...routes, ...overrides });
+}
+
+const rowOf = (username: string) =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(username))!;
+
+const usernames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+async function renderPage(...args: Parameters<typeof fakeServer>) {
+  const fetchMock = fakeServer(...args);
+  const view = renderApp('/admin/users');
+  // The first render also loads the admin chunk.
+  await screen.findByRole('table', {}, { timeout: 5000 });
+  return { fetchMock, ...view };
+}
+
+async function openApprove(username: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Approve ${username}` }));
+  return screen.findByRole('dialog', { name: 'Approve registration' });
+}
+
+async function chooseAccount(dialog: HTMLElement, accountName: string) {
+  const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
+  await userEvent.click(await screen.findByRole('option', { name: accountName }));
+}
+
+describe('admin users', () => {
+  it('lists the pending registrations with their email or a dash and their date', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(usernames()).toEqual(['anna', 'ben']);
+    const anna = rowOf('anna');
+    expect(within(anna).getByText('anna@example.org')).toBeInTheDocument();
+    expect(within(anna).getByText('2026-02-03')).toHaveAttribute(
+      'datetime',
+      '2026-02-03T09:15:00.000Z',
+    );
+    expect(within(rowOf('ben')).getByText('—')).toBeInTheDocument();
+    expect(within(rowOf('ben')).getByRole('button', { name: 'Approve ben' })).toBeInTheDocument();
+    expect(within(rowOf('ben')).getByRole('button', { name: 'Reject ben' })).toBeInTheDocument();
+  });
+
+  it('says so when nobody is waiting', async () => {
+    fakeServer([]);
+    renderApp('/admin/users');
+    expect(
+      await screen.findByText('No registrations are waiting for approval.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure text', async () => {
+    mockApi({
+      'GET /api/auth/status': authStatus(testAdmin),
+      'GET /api/users/pending': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByText(messages.pendingUsersFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('approves into an existing account: assign, then approve, then the list reloads', async () => {
+    const { fetchMock } = await renderPage();
+    const dialog = await openApprove('anna');
+    expect(within(dialog).getByText('anna')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Assign to an existing account')).toBeChecked();
+    await chooseAccount(dialog, 'Hope Church');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+
+    expect(
+      await screen.findByText(
+        `${messages.userApproved} anna now belongs to the account "Hope Church".`,
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/account')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account')[0]?.body).toEqual({
+      accountId: 3,
+    });
+    expect(callsTo(fetchMock, 'PATCH /api/users/7/approve')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(usernames()).toEqual(['ben']));
+    expect(callsTo(fetchMock, 'GET /api/users/pending')).toHaveLength(2);
+  });
+
+  it('offers the accounts by name', async () => {
+    await renderPage();
+    const dialog = await openApprove('anna');
+    const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Grace Chapel', 'Hope Church']);
+  });
+
+  it('approves into a new account: create it, assign, approve', async () => {
+    const { fetchMock } = await renderPage();
+    const dialog = await openApprove('ben');
+    await userEvent.click(within(dialog).getByLabelText('Create a new account'));
+    await userEvent.type(within(dialog).getByLabelText('New account name'), '  Bethel Church  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+
+    expect(
+      await screen.findByText(
+        `${messages.userApproved} ben now belongs to the account "Bethel Church".`,
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/account')[0]?.body).toEqual({
+      accountName: 'Bethel Church',
+    });
+    expect(callsTo(fetchMock, 'PUT /api/users/8/assign-account')[0]?.body).toEqual({
+      accountId: 102,
+    });
+    expect(callsTo(fetchMock, 'PATCH /api/users/8/approve')).toHaveLength(1);
+    await waitFor(() => expect(usernames()).toEqual(['anna']));
+  });
+
+  it('requires a name for a new account', async () => {
+    const { fetchMock } = await renderPage();
+    const dialog = await openApprove('anna');
+    await userEvent.click(within(dialog).getByLabelText('Create a new account'));
+    await userEvent.type(within(dialog).getByLabelText('New account name'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(within(dialog).getByText(messages.newAccountNameRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/account')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account')).toHaveLength(0);
+  });
+
+  it('requires an account to be selected or created', async () => {
+    const { fetchMock } = await renderPage();
+    const dialog = await openApprove('anna');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Existing account' })).toBeEnabled(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(within(dialog).getByText(messages.accountMustBeSelected)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH /api/users/7/approve')).toHaveLength(0);
+  });
+
+  it('starts on a new account when there is none yet', async () => {
+    await renderPage(pendingSample(), []);
+    const dialog = await openApprove('anna');
+    expect(await within(dialog).findByLabelText('New account name')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Create a new account')).toBeChecked();
+  });
+
+  it('shows the accounts list failure text', async () => {
+    await renderPage(pendingSample(), accountsSample(), {
+      'GET /api/account': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    const dialog = await openApprove('anna');
+    expect(await within(dialog).findByText(messages.accountsListFailed)).toBeInTheDocument();
+    // Creating a new account still works without the list.
+    await userEvent.click(within(dialog).getByLabelText('Create a new account'));
+    expect(within(dialog).queryByText(messages.accountsListFailed)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message and keeps the dialog open", async () => {
+    await renderPage();
+    const dialog = await openApprove('anna');
+    await userEvent.click(within(dialog).getByLabelText('Create a new account'));
+    await userEvent.type(within(dialog).getByLabelText('New account name'), 'Hope Church');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An account with that name already exists.',
+    );
+    expect(within(dialog).getByLabelText('New account name')).toHaveValue('Hope Church');
+    expect(usernames()).toEqual(['anna', 'ben']);
+  });
+
+  it('shows the generic action failure text', async () => {
+    await renderPage(pendingSample(), accountsSample(), {
+      'PATCH /api/users/7/approve': { status: 500 },
+    });
+    const dialog = await openApprove('anna');
+    await chooseAccount(dialog, 'Grace Chapel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.adminActionFailed);
+  });
+
+  it('does not create the new account twice when a later step failed', async () => {
+    let assignFails = true;
+    const accounts = accountsSample();
+    const { fetchMock } = await renderPage(pendingSample(), accounts, {
+      'PUT /api/users/7/assign-account': (req) => {
+        if (assignFails) return { status: 500 };
+        return { body: { id: 7, accountId: (req.body as { accountId: number }).accountId } };
+      },
+      'PATCH /api/users/7/approve': { body: { id: 7 } },
+    });
+    const dialog = await openApprove('anna');
+    await userEvent.click(within(dialog).getByLabelText('Create a new account'));
+    await userEvent.type(within(dialog).getByLabelText('New account name'), 'Bethel Church');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.adminActionFailed);
+    // The created account is now the selected existing one.
+    expect(within(dialog).getByLabelText('Assign to an existing account')).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Existing account' })).toHaveValue(
+      'Bethel Church',
+    );
+
+    assignFails = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
+    expect(
+      await screen.findByText(
+        `${messages.userApproved} anna now belongs to the account "Bethel Church".`,
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/account')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account').map((c) => c.body)).toEqual([
+      { accountId: 102 },
+      { accountId: 102 },
+    ]);
+  });
+
+  it('closes the approve dialog without a call when going back', async () => {
+    const { fetchMock } = await renderPage();
+    const dialog = await openApprove('anna');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account')).toHaveLength(0);
+  });
+
+  it('rejects only after a confirmation that names the user and warns it is final', async () => {
+    const { fetchMock } = await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    expect(dialog).toHaveTextContent('Reject the registration of anna?');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep registration' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE /api/users/7/reject')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
+    expect(await screen.findByText('Rejected and removed anna.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/users/7/reject')).toHaveLength(1);
+    await waitFor(() => expect(usernames()).toEqual(['ben']));
+  });
+
+  it('shows the reject failure with the user id and the reason', async () => {
+    await renderPage(pendingSample(), accountsSample(), {
+      'DELETE /api/users/7/reject': {
+        status: 409,
+        body: { message: 'Only pending registrations can be rejected.' },
+      },
+      'DELETE /api/users/8/reject': { status: 500 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
+    expect(
+      await screen.findByText(
+        'Failed to reject user 7: Only pending registrations can be rejected.',
+      ),
+    ).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Reject ben' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    expect(dialog).not.toHaveTextContent('email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
+    expect(
+      await screen.findByText(`Failed to reject user 8: ${messages.adminActionFailed}`),
+    ).toBeInTheDocument();
+  });
+});

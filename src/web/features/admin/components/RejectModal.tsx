@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import type { Reservation } from '../api/reservations.js';
+
+export interface RejectModalProps {
+  reservation: Reservation;
+  busy: boolean;
+  /** A failure to show inside the dialog (the reason typed is kept). */
+  error: string | null;
+  onReject: (reason: string | undefined) => void;
+  onClose: () => void;
+}
+
+/** Reject a reservation with an optional reason, stored as its admin notes (SPEC §4). */
+export function RejectModal({ reservation, busy, error, onReject, onClose }: RejectModalProps) {
+  const [reason, setReason] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onReject(reason.trim() || undefined);
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title="Reject reservation"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text>
+            Reject <strong>{reservation.eventName}</strong> of {reservation.user.username}?
+          </Text>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Textarea
+            label="Reason (optional)"
+            description="Shown to the member as the rejection reason."
+            resize="vertical"
+            rows={3}
+            maxLength={MAX_ADMIN_NOTES}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Back
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              Reject reservation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { authStatus, mockApi, renderApp, testUser, type FakeRoutes } from '../../../test/utils.js';
+import { historyTexts } from './HistoryPage.js';
+
+// "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland.
+const NOW = new Date('2027-03-05T20:00:00.000Z');
+
+const entries: HistoryEntry[] = [
+  {
+    id: 3,
+    kind: 'payment_received',
+    summary: 'Payment received for Spring Retreat.',
+    createdAt: '2027-03-04T15:30:00.000Z',
+    username: null,
+    reservationId: 10,
+    documentId: null,
+  },
+  {
+    id: 2,
+    kind: 'reservation_approved',
+    summary: 'Reservation Spring Retreat approved.',
+    createdAt: '2027-03-02T09:05:00.000Z',
+    username: 'admin',
+    reservationId: 10,
+    documentId: null,
+  },
+  {
+    id: 1,
+    kind: 'reservation_requested',
+    summary: 'Reservation Spring Retreat requested.',
+    createdAt: '2027-03-01T12:00:00.000Z',
+    username: 'member',
+    reservationId: 10,
+    documentId: null,
+  },
+];
+
+let nextId = 100;
+function reservation(first: string, last: string, over: Partial<Reservation> = {}): Reservation {
+  return {
+    id: nextId++,
+    userId: testUser.id,
+    user: { username: testUser.username, email: testUser.email },
+    startTime: `${first}T00:00:00.000Z`,
+    endTime: `${last}T23:59:59.999Z`,
+    eventName: 'Event',
+    eventDescription: 'Description',
+    additionalInfo: null,
+    status: 'approved',
+    paymentStatus: 'paid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2027-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+function historyServer(routes: FakeRoutes = {}, timeZone = 'UTC') {
+  return mockApi({
+    'GET /api/auth/status': authStatus(testUser),
+    'GET /api/facility/info': { body: { name: 'House', description: 'A house', timeZone } },
+    'GET /api/account/history': { body: entries },
+    'GET /api/reservations/my-reservations': { body: [] },
+    ...routes,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function openHistory() {
+  const result = renderApp('/account/history');
+  expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(historyTexts.loading)).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText(historyTexts.staysLoading)).not.toBeInTheDocument(),
+  );
+  return result;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+describe('History: account activity', () => {
+  it('lists the entries newest first with date and time, summary and who', async () => {
+    historyServer();
+    await openHistory();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const list = within(region('Account Activity')).getByRole('list', { name: /Account activity/ });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Payment received');
+    expect(items[0]).toHaveTextContent('Payment received for Spring Retreat.');
+    expect(items[0]).toHaveTextContent('Mar 4, 2027, 3:30 PM');
+    expect(items[0]).toHaveTextContent('by the system or a removed user');
+    expect(items[1]).toHaveTextContent('Reservation approved');
+    expect(items[1]).toHaveTextContent('Mar 2, 2027, 9:05 AM');
+    expect(items[1]).toHaveTextContent('by admin');
+    expect(items[2]).toHaveTextContent('Reservation Spring Retreat requested.');
+    expect(items[2]).toHaveTextContent('by member');
+    expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2027-03-04T15:30:00.000Z');
+  });
+
+  it("shows the times in the house's time zone", async () => {
+    historyServer({}, 'Pacific/Auckland');
+    await openHistory();
+    const items = within(region('Account Activity')).getAllByRole('listitem');
+    // 15:30 UTC is 04:30 the next day in Auckland (UTC+13 in March).
+    expect(items[0]).toHaveTextContent('Mar 5, 2027, 4:30 AM');
+  });
+
+  it('says when nothing has happened yet', async () => {
+    historyServer({ 'GET /api/account/history': { body: [] } });
+    await openHistory();
+    expect(within(region('Account Activity')).getByText(historyTexts.empty)).toBeInTheDocument();
+  });
+
+  it('shows the load failure text', async () => {
+    historyServer({ 'GET /api/account/history': { status: 500, body: { message: 'Boom.' } } });
+    await openHistory();
+    expect(within(region('Account Activity')).getByRole('alert')).toHaveTextContent(
+      historyTexts.failed,
+    );
+  });
+
+  it('tells a user without an account that there is no history', async () => {
+    historyServer({
+      'GET /api/account/history': {
+        status: 404,
+        body: { message: 'You are not assigned to an account yet.' },
+      },
+    });
+    await openHistory();
+    expect(
+      within(region('Account Activity')).getByText(historyTexts.noAccount),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('History: past stays', () => {
+  it('lists reservations that ended before today, newest first, with their outcome', async () => {
+    historyServer({
+      'GET /api/reservations/my-reservations': {
+        body: [
+          reservation('2027-01-10', '2027-01-12', { eventName: 'Winter Camp' }),
+          reservation('2027-02-20', '2027-02-21', {
+            eventName: 'Cancelled Meet',
+            status: 'cancelled',
+            paymentStatus: 'unpaid',
+          }),
+          reservation('2027-03-04', '2027-03-04', {
+            eventName: 'Yesterday',
+            status: 'rejected',
+            paymentStatus: 'unpaid',
+          }),
+          // Ends today or later: not past.
+          reservation('2027-03-03', '2027-03-05', { eventName: 'Ends Today' }),
+          reservation('2027-04-01', '2027-04-02', { eventName: 'Future', status: 'pending' }),
+        ],
+      },
+    });
+    await openHistory();
+    const section = region('Past Stays');
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Yesterday', '2027-03-04', 'Rejected', 'Unpaid'],
+      ['Cancelled Meet', '2027-02-20 to 2027-02-21', 'Cancelled', 'Unpaid'],
+      ['Winter Camp', '2027-01-10 to 2027-01-12', 'Approved', 'Paid'],
+    ]);
+    expect(within(section).queryByText('Ends Today')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Future')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no past stays', async () => {
+    historyServer({
+      'GET /api/reservations/my-reservations': { body: [reservation('2027-03-05', '2027-03-06')] },
+    });
+    await openHistory();
+    expect(within(region('Past Stays')).getByText(historyTexts.staysEmpty)).toBeInTheDocument();
+  });
+
+  it('shows the load failure text', async () => {
+    historyServer({ 'GET /api/reservations/my-reservations': { status: 500 } });
+    await openHistory();
+    expect(within(region('Past Stays')).getByRole('alert')).toHaveTextContent(
+      historyTexts.staysFailed,
+    );
+    // The activity still shows.
+    expect(within(region('Account Activity')).getAllByRole('listitem')).toHaveLength(3);
+  });
+});

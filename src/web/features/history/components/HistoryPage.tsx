@@ -1,0 +1,146 @@
+import { Alert, Badge, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { statusLabel } from '../../../../shared/reservations.js';
+import { useFacilityInfo } from '../../../api/facility.js';
+import { useHouseToday } from '../../../api/houseToday.js';
+import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { PageTitle } from '../../../components/PageTitle.js';
+import { accountHistoryQuery, isNoAccount, myReservationsQuery } from '../api/history.js';
+import { formatDateTime, kindColor, kindLabel, pastStays, stayDates } from './format.js';
+
+export const historyTexts = {
+  loading: 'Loading account history...',
+  empty: 'Nothing has happened in this account yet.',
+  failed: 'Could not load the account history.',
+  noAccount: 'You are not assigned to an account yet, so there is no account history to show.',
+  staysLoading: 'Loading your past stays...',
+  staysEmpty: 'You have no past stays yet.',
+  staysFailed: 'Could not load your past stays.',
+};
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The account's activity, newest first, as a timeline. */
+function ActivitySection() {
+  const history = useQuery(accountHistoryQuery);
+  const timeZone = useFacilityInfo().data?.timeZone || undefined;
+
+  let content: ReactNode;
+  if (history.isPending) content = <CenteredLoader label={historyTexts.loading} />;
+  else if (history.isError)
+    content = isNoAccount(history.error) ? (
+      <Text>{historyTexts.noAccount}</Text>
+    ) : (
+      <Alert color="red" role="alert">
+        {historyTexts.failed}
+      </Alert>
+    );
+  else if (history.data.length === 0) content = <Text>{historyTexts.empty}</Text>;
+  else
+    content = (
+      <Timeline
+        bulletSize={14}
+        lineWidth={2}
+        role="list"
+        aria-label="Account activity, newest first"
+      >
+        {history.data.map((entry) => (
+          <Timeline.Item
+            key={entry.id}
+            role="listitem"
+            color={kindColor(entry.kind)}
+            title={
+              <Badge color={kindColor(entry.kind)} variant="light" component="span">
+                {kindLabel(entry.kind)}
+              </Badge>
+            }
+          >
+            <Text>{entry.summary}</Text>
+            <Text size="sm" c="dimmed">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
+              {' · '}
+              {entry.username ? `by ${entry.username}` : 'by the system or a removed user'}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    );
+
+  return <Section title="Account Activity">{content}</Section>;
+}
+
+/** Reservations whose last day has passed, with how they ended. */
+function PastStaysSection() {
+  const list = useQuery(myReservationsQuery);
+  const today = useHouseToday();
+
+  let content: ReactNode;
+  if (list.isPending) content = <CenteredLoader label={historyTexts.staysLoading} />;
+  else if (list.isError)
+    content = (
+      <Alert color="red" role="alert">
+        {historyTexts.staysFailed}
+      </Alert>
+    );
+  else {
+    const stays = pastStays(list.data, today);
+    content =
+      stays.length === 0 ? (
+        <Text>{historyTexts.staysEmpty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Event Name</Table.Th>
+                <Table.Th scope="col">Dates</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Payment</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stays.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.eventName}</Table.Td>
+                  <Table.Td>{stayDates(r)}</Table.Td>
+                  <Table.Td>{capitalise(statusLabel(r.status))}</Table.Td>
+                  <Table.Td>{capitalise(statusLabel(r.paymentStatus))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      );
+  }
+
+  return <Section title="Past Stays">{content}</Section>;
+}
+
+/** /account/history: what happened in the account, and the past stays. */
+export function HistoryPage() {
+  return (
+    <>
+      <PageTitle>History</PageTitle>
+      <Text mb="md">What has happened in your account, newest first, and your past stays.</Text>
+      <Stack gap="lg">
+        <ActivitySection />
+        <PastStaysSection />
+      </Stack>
+    </>
+  );
+}

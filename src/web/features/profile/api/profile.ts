@@ -1,0 +1,72 @@
+/**
+ * The member's profile calls (SPEC §7 Accounts and Users): the account's
+ * profile, its updates, and the username and password changes. Keys start
+ * with 'account' (not auth, facility or public): dropped when the session ends.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/schemas/auth.js';
+import type { AccountProfile, UpdateProfileBody } from '../../../../shared/schemas/profile.js';
+import { ApiError, api } from '../../../api/client.js';
+import { authStatusKey } from '../../../api/session.js';
+
+export type { AccountProfile };
+
+export const profileKeys = {
+  profile: ['account', 'profile'] as const,
+  /** The history page's key: a profile change is an entry there. */
+  history: ['account', 'history'] as const,
+};
+
+/** GET /api/account/profile; a 404 means the user has no account yet. */
+export const accountProfileQuery = queryOptions({
+  queryKey: profileKeys.profile,
+  queryFn: ({ signal }) => api.get<AccountProfile>('/account/profile', { signal }),
+  staleTime: 30_000,
+  retry: false,
+});
+
+/** True when the profile answer says the user is not assigned to an account. */
+export const isNoAccount = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/**
+ * PUT /api/account/profile with the part a section edits (a responsible
+ * persons list replaces the old one); the answer's account becomes the cache.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      api.put<MessageAnswer & { account: AccountProfile }>('/account/profile', body),
+    onSuccess: async ({ account }) => {
+      queryClient.setQueryData(profileKeys.profile, account);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.history });
+    },
+  });
+}
+
+/** PUT /api/users/me/username; then the cached auth status is refreshed. */
+export function useChangeUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newUsername: string) =>
+      api.put<MessageAnswer & { user: User }>('/users/me/username', { newUsername }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: authStatusKey }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.history }),
+      ]);
+    },
+  });
+}
+
+/** PUT /api/users/me/password (the server ends the user's other sessions). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.put<MessageAnswer>('/users/me/password', body),
+  });
+}

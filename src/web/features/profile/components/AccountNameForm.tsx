@@ -1,0 +1,60 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { updateProfileBody } from '../../../../shared/schemas/profile.js';
+import { errorMessage } from '../../../api/client.js';
+import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
+import { fieldErrors } from './fieldErrors.js';
+import { ProfileSection } from './ProfileSection.js';
+import { FlashMessage, useFlash } from './useFlash.js';
+
+const accountNameSchema = updateProfileBody.pick({ accountName: true });
+
+/** The account's (church's) name. */
+export function AccountNameForm({ profile }: { profile: AccountProfile }) {
+  const update = useUpdateProfile();
+  const { flash, show, clear } = useFlash();
+  const [accountName, setAccountName] = useState(profile.accountName);
+  const [error, setError] = useState<string | undefined>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const parsed = accountNameSchema.safeParse({ accountName });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).accountName ?? messages.accountNameUpdateFailed);
+      return;
+    }
+    setError(undefined);
+    try {
+      const { account } = await update.mutateAsync(parsed.data);
+      setAccountName(account.accountName);
+      show('success', 'Account name updated.');
+    } catch (err) {
+      show('error', errorMessage(err, messages.accountNameUpdateFailed));
+    }
+  }
+
+  return (
+    <ProfileSection title="Account Name">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Account name"
+            name="accountName"
+            required
+            value={accountName}
+            error={error}
+            onChange={(e) => setAccountName(e.currentTarget.value)}
+          />
+          <FlashMessage flash={flash} />
+          <Group>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Account Name'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
+import { errorMessage } from '../../../api/client.js';
+import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
+import { fieldErrors } from './fieldErrors.js';
+import { ProfileSection } from './ProfileSection.js';
+import { FlashMessage, useFlash } from './useFlash.js';
+
+type Person = AccountProfile['responsiblePersons'][number];
+
+interface PersonFields {
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+}
+
+const empty: PersonFields = { fullName: '', phoneNumber: '', email: '', address: '' };
+
+function PersonCard({
+  person,
+  index,
+  disabled,
+  onRemove,
+}: {
+  person: Person;
+  index: number;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const details = [person.phoneNumber, person.email, person.address].filter(Boolean);
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600}>{person.fullName}</Text>
+          {person.phoneNumber ? <Text size="sm">Phone: {person.phoneNumber}</Text> : null}
+          {person.email ? <Text size="sm">Email: {person.email}</Text> : null}
+          {person.address ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              Address: {person.address}
+            </Text>
+          ) : null}
+          {details.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No contact details.
+            </Text>
+          ) : null}
+        </div>
+        <Button
+          color="red"
+          variant="light"
+          size="compact-sm"
+          disabled={disabled}
+          aria-label={`Remove ${person.fullName || `person ${index + 1}`}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The account's responsible persons: a list with Remove buttons and a form to
+ * add one. Both send the whole new list, which replaces the old one.
+ */
+export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
+  const update = useUpdateProfile();
+  const { flash, show, clear } = useFlash();
+  const [fields, setFields] = useState<PersonFields>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const addHeadingId = useId();
+  const persons = profile.responsiblePersons;
+
+  const bind = (name: keyof PersonFields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setFields((f) => ({ ...f, [name]: value }));
+    },
+  });
+
+  async function onAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const parsed = responsiblePersonSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync({ responsiblePersons: [...persons, parsed.data] });
+      setFields(empty);
+      show('success', `${parsed.data.fullName} was added.`);
+    } catch (error) {
+      show('error', errorMessage(error, messages.addPersonFailed));
+    }
+  }
+
+  async function onRemove(index: number) {
+    clear();
+    const removed = persons[index];
+    try {
+      await update.mutateAsync({ responsiblePersons: persons.filter((_, i) => i !== index) });
+      show('success', `${removed?.fullName ?? 'The person'} was removed.`);
+    } catch (error) {
+      show('error', errorMessage(error, messages.removePersonFailed));
+    }
+  }
+
+  return (
+    <ProfileSection title="Responsible Persons">
+      {persons.length === 0 ? (
+        <Text>No responsible persons have been added yet.</Text>
+      ) : (
+        <List listStyleType="none" spacing="xs" aria-label="Responsible persons">
+          {persons.map((person, index) => (
+            // Persons have no id: the list is replaced as a whole on every change.
+            <List.Item key={`${index}-${person.fullName}`}>
+              <PersonCard
+                person={person}
+                index={index}
+                disabled={update.isPending}
+                onRemove={() => void onRemove(index)}
+              />
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <FlashMessage flash={flash} />
+      <form onSubmit={(e) => void onAdd(e)} noValidate aria-labelledby={addHeadingId}>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id={addHeadingId}>
+            Add a Responsible Person
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full name" required autoComplete="off" {...bind('fullName')} />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="off"
+              {...bind('phoneNumber')}
+            />
+            <TextInput label="Email" type="email" autoComplete="off" {...bind('email')} />
+            <Textarea label="Address" rows={2} autoComplete="off" {...bind('address')} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Add Person'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}
