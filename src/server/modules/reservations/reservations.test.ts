@@ -183,6 +183,24 @@ describe('reading reservations', () => {
     }
   });
 
+  it('public calendar shows a change at once, though months are cached', async () => {
+    const { client: a } = await member(t, 'anna');
+    const { client: admin } = await adminClient(t);
+    const probe = range(8);
+    const [y, m] = [Number(probe.startTime.slice(0, 4)), Number(probe.startTime.slice(5, 7))];
+    const visitor = new TestClient(t.app);
+    const url = `/api/reservations/public-calendar?year=${y}&month=${m}`;
+    expect((await visitor.get(url)).json()).toEqual([]);
+    const r = await create(a, 8);
+    expect((await visitor.get(url)).json()).toEqual([{ startTime: r.startTime, endTime: r.endTime }]);
+    await a.patch(`/api/reservations/${r.id}/cancel`);
+    expect((await visitor.get(url)).json()).toEqual([]);
+    const again = await create(a, 8);
+    expect((await visitor.get(url)).json()).toHaveLength(1);
+    await admin.patch(`/api/reservations/${again.id}/status`, { status: 'rejected' });
+    expect((await visitor.get(url)).json()).toEqual([]);
+  });
+
   it('a reservation spanning two months appears in both', async () => {
     const { client: a } = await member(t, 'anna');
     // The last day of the month after next, and the day after.

@@ -30,9 +30,16 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
       querystring: calendarQuery,
       response: { 200: z.array(publicCalendarEntrySchema), 400: errorResponse },
     },
-    handler: async (request) => {
-      const rows = await reservations.publicCalendar(request.query.year, request.query.month);
-      return rows.map(presentPublicEntry);
+    handler: async (request, reply) => {
+      const { year, month } = request.query;
+      const json = await reservations.publicCalendarJson(year, month, async () =>
+        JSON.stringify((await reservations.publicCalendar(year, month)).map(presentPublicEntry)),
+      );
+      // Already serialized (and shaped by the presenter): sent as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=5')
+        .send(json as never);
     },
   });
 

@@ -14,6 +14,7 @@ import { reservations, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ReservationWithUser } from './presenter.js';
+import { createMonthCache } from './month-cache.js';
 import { recordAccountEvent, type AccountEventKind } from '../history/service.js';
 
 interface Deps {
@@ -120,6 +121,7 @@ export function createReservationsService(deps: Deps) {
     }
   }
 
+  const publicMonths = createMonthCache();
   const describe = (r: ReservationWithUser) => `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
   const record = (r: ReservationWithUser & { accountId: number | null }, kind: AccountEventKind, summary: string, userId: number | null) =>
     recordAccountEvent(db, { accountId: r.accountId, userId, kind, summary, reservationId: r.id });
@@ -156,6 +158,7 @@ export function createReservationsService(deps: Deps) {
         if (sqlState(err) === '23P01') throw daysTaken();
         throw err;
       }
+      publicMonths.clear();
       const created = (await find(id))!;
       await record(created, 'reservation_requested', `Reservation requested: ${describe(created)}`, userId);
       await notifyAdmins(created);
@@ -195,6 +198,9 @@ export function createReservationsService(deps: Deps) {
       return { own, others };
     },
 
+    /** The public calendar of a month, cached as JSON between changes. */
+    publicCalendarJson: (year: number, month: number, load: () => Promise<string>) => publicMonths.get(year, month, load),
+
     publicCalendar(year: number, month: number) {
       const { first, last } = monthBounds(year, month);
       return db
@@ -213,6 +219,7 @@ export function createReservationsService(deps: Deps) {
         .where(and(eq(reservations.id, id), inArray(reservations.status, HOLDING)))
         .returning({ id: reservations.id });
       if (!row) throw conflict('Only pending or approved reservations can be cancelled.', 'transition_not_allowed');
+      publicMonths.clear();
       const cancelled = (await find(id))!;
       await record(cancelled, 'reservation_cancelled', `Reservation cancelled: ${describe(cancelled)}`, viewer.id);
       return cancelled;
@@ -240,6 +247,7 @@ export function createReservationsService(deps: Deps) {
         .where(and(eq(reservations.id, id), eq(reservations.status, r.status)))
         .returning({ id: reservations.id });
       if (!row) throw conflict('The reservation changed meanwhile; reload and try again.', 'transition_not_allowed');
+      publicMonths.clear();
       const updated = (await find(id))!;
       const outcome = { approved: 'approved', rejected: 'rejected', cancelled: 'cancelled by the house' }[to];
       await record(updated, `reservation_${to}`, `Reservation ${outcome}: ${describe(updated)}`, adminId);
