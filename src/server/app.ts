@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { loadFacilityContent, type FacilityContent } from './content.js';
 import errorHandler from './plugins/error-handler.js';
+import inFlight from './plugins/in-flight.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
   const secureCookies = config.httpsOnly;
 
+  await app.register(inFlight);
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityHeaders, {

@@ -25,11 +25,22 @@ describe('content/', () => {
     const content = loadSiteContent();
     expect(content.facility.name.length).toBeGreaterThan(0);
     expect(content.gallery.albums.map((a) => a.images.length)).toEqual([3, 3]);
-    expect(content.floorPlans.levels.map((l) => l.name)).toEqual(['Second Floor', 'First Floor', 'Basement']);
+    expect(content.floorPlans.levels.map((l) => l.name)).toEqual([
+      'Second Floor',
+      'First Floor',
+      'Basement',
+    ]);
     expect(content.floorPlans.defaultLevel).toBe('basement');
-    expect(content.outdoorMap.features.map((f) => f.id).sort()).toEqual(
-      ['barn', 'creek', 'dock', 'grove', 'house', 'parking', 'pond', 'property-line'],
-    );
+    expect(content.outdoorMap.features.map((f) => f.id).sort()).toEqual([
+      'barn',
+      'creek',
+      'dock',
+      'grove',
+      'house',
+      'parking',
+      'pond',
+      'property-line',
+    ]);
     expect(loadFacilityContent()).toEqual(content.facility);
   });
 
@@ -39,7 +50,9 @@ describe('content/', () => {
       levels[0]!.areas[0]!.shape = 'rect';
       levels[0]!.areas[0]!.coords = '1,2,3';
     });
-    expect(() => loadSiteContent(dir)).toThrow(/levels\.0\.areas\.0\.coords: a rect has four numbers/);
+    expect(() => loadSiteContent(dir)).toThrow(
+      /levels\.0\.areas\.0\.coords: a rect has four numbers/,
+    );
   });
 
   it('rejects a missing image and a highlight that is not in the gallery', () => {
@@ -47,7 +60,9 @@ describe('content/', () => {
       (json.home as { highlights: string[] }).highlights[0] = 'no-such-picture';
     });
     rmSync(path.join(dir, 'images/gallery/barn.svg'));
-    expect(() => loadSiteContent(dir)).toThrow(/"no-such-picture" is not the id of a gallery image/);
+    expect(() => loadSiteContent(dir)).toThrow(
+      /"no-such-picture" is not the id of a gallery image/,
+    );
     expect(() => loadSiteContent(dir)).toThrow(/the image images\/gallery\/barn\.svg is not in/);
   });
 
@@ -56,5 +71,13 @@ describe('content/', () => {
       json.defaultLevel = 'attic';
     });
     expect(() => loadFacilityContent(dir)).toThrow(/defaultLevel: not the id of a level/);
+  });
+
+  it('keeps the gallery pictures under images/gallery/', () => {
+    const dir = contentWith('gallery.json', (json) => {
+      const albums = json.albums as { images: { src: string }[] }[];
+      albums[0]!.images[0]!.src = 'images/rooms/chapel.svg';
+    });
+    expect(() => loadSiteContent(dir)).toThrow(/a gallery picture is under images\/gallery\//);
   });
 });

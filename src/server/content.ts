@@ -9,7 +9,10 @@ import { z } from 'zod';
  * app imports the same files at build time. Everything is checked here, when
  * the server starts, so that a broken content/ folder fails loudly.
  */
-export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+export const contentDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content',
+);
 
 const text = z.string().trim().min(1);
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens');
@@ -17,7 +20,10 @@ const size = z.number().int().positive();
 /** A picture in content/images/, given relative to content/. */
 const imagePath = z
   .string()
-  .regex(/^images\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'an image under images/ (svg, png, jpg, webp or avif)');
+  .regex(
+    /^images\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp|avif)$/,
+    'an image under images/ (svg, png, jpg, webp or avif)',
+  );
 
 const image = z.object({
   src: imagePath,
@@ -75,7 +81,19 @@ const galleryFile = z.object({
         id,
         title: text,
         description: text,
-        images: z.array(image.extend({ id, caption: text })).min(1),
+        images: z
+          .array(
+            image.extend({
+              id,
+              caption: text,
+              // The home page's bundle holds the URLs of this folder only.
+              src: imagePath.refine(
+                (src) => src.startsWith('images/gallery/'),
+                'a gallery picture is under images/gallery/',
+              ),
+            }),
+          )
+          .min(1),
       }),
     )
     .min(1),
@@ -94,10 +112,18 @@ const area = z
   .superRefine((a, ctx) => {
     const n = a.coords.split(',').length;
     if (a.shape === 'rect' && n !== 4) {
-      ctx.addIssue({ code: 'custom', path: ['coords'], message: 'a rect has four numbers: left,top,right,bottom' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coords'],
+        message: 'a rect has four numbers: left,top,right,bottom',
+      });
     }
     if (a.shape === 'poly' && (n < 6 || n % 2 !== 0)) {
-      ctx.addIssue({ code: 'custom', path: ['coords'], message: 'a poly has x,y pairs for at least three corners' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coords'],
+        message: 'a poly has x,y pairs for at least three corners',
+      });
     }
   });
 
@@ -162,7 +188,9 @@ function readJson<T>(dir: string, name: string, schema: z.ZodType<T>): T {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`${file} is not valid:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new Error(
+      `${file} is not valid:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   }
   return parsed.data;
 }
@@ -178,14 +206,31 @@ function crossCheck(dir: string, content: SiteContent): string[] {
     }
   };
   const { gallery, floorPlans, outdoorMap, pages } = content;
-  duplicates('gallery.json albums', gallery.albums.map((a) => a.id));
+  duplicates(
+    'gallery.json albums',
+    gallery.albums.map((a) => a.id),
+  );
   const galleryImages = gallery.albums.flatMap((a) => a.images);
-  duplicates('gallery.json images', galleryImages.map((i) => i.id));
-  duplicates('floor-plans.json levels', floorPlans.levels.map((l) => l.id));
-  for (const level of floorPlans.levels) duplicates(`floor-plans.json ${level.id} areas`, level.areas.map((a) => a.id));
-  duplicates('outdoor-map.json features', outdoorMap.features.map((f) => f.id));
+  duplicates(
+    'gallery.json images',
+    galleryImages.map((i) => i.id),
+  );
+  duplicates(
+    'floor-plans.json levels',
+    floorPlans.levels.map((l) => l.id),
+  );
+  for (const level of floorPlans.levels)
+    duplicates(
+      `floor-plans.json ${level.id} areas`,
+      level.areas.map((a) => a.id),
+    );
+  duplicates(
+    'outdoor-map.json features',
+    outdoorMap.features.map((f) => f.id),
+  );
   for (const h of pages.home.highlights) {
-    if (!galleryImages.some((i) => i.id === h)) problems.push(`pages.json home.highlights: "${h}" is not the id of a gallery image`);
+    if (!galleryImages.some((i) => i.id === h))
+      problems.push(`pages.json home.highlights: "${h}" is not the id of a gallery image`);
   }
   const pictures = [
     ...galleryImages.map((i) => ['gallery.json', i.src]),
@@ -195,7 +240,8 @@ function crossCheck(dir: string, content: SiteContent): string[] {
     ]),
   ];
   for (const [file, src] of pictures) {
-    if (!existsSync(path.join(dir, src!))) problems.push(`${file}: the image ${src} is not in ${dir}`);
+    if (!existsSync(path.join(dir, src!)))
+      problems.push(`${file}: the image ${src} is not in ${dir}`);
   }
   return problems;
 }
@@ -210,7 +256,8 @@ export function loadSiteContent(dir = contentDir): SiteContent {
     outdoorMap: readJson(dir, 'outdoor-map.json', outdoorMapFile),
   };
   const problems = crossCheck(dir, content);
-  if (problems.length > 0) throw new Error(`${dir} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`${dir} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return content;
 }
 

@@ -82,6 +82,12 @@ function client(port: number) {
   };
 }
 
+/** Resolves when the process has exited, even if it already had. */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
+
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 async function pdfBytes(label: string) {
@@ -140,10 +146,11 @@ describe('crash safety on the embedded database', () => {
     const workers = [0, 1, 2, 3].map(worker);
     // Kill in the middle of the stream, without warning.
     while (reservations.size + documents.size < 30) await new Promise((r) => setTimeout(r, 20));
+    const killed = exited(server);
     server.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((r) => server.once('exit', r));
+    await killed;
     expect(sent).toBeGreaterThan(reservations.size + documents.size - 1);
 
     server = await startServer(port);
@@ -170,8 +177,9 @@ describe('crash safety on the embedded database', () => {
       });
       expect(res.status).toBe(201);
     } finally {
+      const stopped = exited(server);
       server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopped;
     }
   }, 120_000);
 

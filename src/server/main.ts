@@ -4,6 +4,7 @@ import { openDatabase } from './db/open.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { markDataDirInUse } from './server-lock.js';
+import { closeGracefully } from './shutdown.js';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -37,9 +38,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await app.close();
-      await app.mailer.idle();
-      await database.close();
+      await closeGracefully(app, database);
       release();
       process.exit(0);
     } catch (err) {

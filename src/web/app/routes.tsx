@@ -14,6 +14,10 @@ const publicPages = () => import('../features/public/routes.js');
 const authScreens = () => import('../features/auth/routes.js');
 const accountArea = () => import('../features/account/routes.js');
 const reservationsArea = () => import('../features/reservations/routes.js');
+const profileArea = () => import('../features/profile/routes.js');
+const historyArea = () => import('../features/history/routes.js');
+const paymentsArea = () => import('../features/payments/routes.js');
+const documentsArea = () => import('../features/documents/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
 
 /** The route tree of SPEC.md §2, built from `paths`. */
@@ -69,7 +73,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.accountProfile,
-                lazy: async () => ({ Component: (await accountArea()).ProfilePage }),
+                lazy: async () => ({ Component: (await profileArea()).ProfilePage }),
               },
               {
                 path: paths.accountReservations,
@@ -77,15 +81,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.accountPayments,
-                lazy: async () => ({ Component: (await accountArea()).PaymentsPage }),
+                lazy: async () => ({ Component: (await paymentsArea()).PaymentsPage }),
               },
               {
                 path: paths.accountDocumentation,
-                lazy: async () => ({ Component: (await accountArea()).DocumentationPage }),
+                lazy: async () => ({ Component: (await documentsArea()).DocumentationPage }),
               },
               {
                 path: paths.accountHistory,
-                lazy: async () => ({ Component: (await accountArea()).HistoryPage }),
+                lazy: async () => ({ Component: (await historyArea()).HistoryPage }),
               },
             ],
           },

@@ -151,14 +151,17 @@ describe('global logout', () => {
     setCsrfCookie();
     mockApi({
       'GET /api/auth/status': authStatus(testUser),
-      'GET /api/documents': { status: 401, body: { message: messages.notAuthenticated } },
+      // The page's own list loads; a later call finds the session gone.
+      'GET /api/documents': { body: [] },
+      'GET /api/account/profile': { status: 401, body: { message: messages.notAuthenticated } },
     });
     const { router } = renderApp('/account/documentation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Documentation' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText(messages.noDocuments)).toBeInTheDocument();
     const { api } = await import('../../../api/client.js');
-    await expect(api.get('/documents')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/account/profile')).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     await router.navigate('/account/history');
     expect(await screen.findByText(messages.mustLogIn)).toBeInTheDocument();

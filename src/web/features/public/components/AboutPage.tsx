@@ -1,11 +1,51 @@
-import { Text } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../../../shared/messages.js';
 import { PageTitle } from '../../../components/PageTitle.js';
+import { useFacilityInfo } from '../api/facility.js';
+import { pages } from '../data/site.js';
+import { MapSection } from './MapSection.js';
+import { usePageDescription } from './usePageDescription.js';
 
+/** About (SPEC §2): the welcome text and the map with the address. */
 export function AboutPage() {
+  const { data, isError } = useFacilityInfo();
+  const text = pages.about;
+  usePageDescription(text.description);
+
   return (
     <>
       <PageTitle>About</PageTitle>
-      <Text>Welcome! Learn more about the house, its history and how to find it.</Text>
+      {isError ? (
+        <Alert color="red" mb="md">
+          {messages.facilityLoadFailedAbout}
+        </Alert>
+      ) : null}
+      <Stack gap={40}>
+        <section aria-labelledby="about-welcome">
+          <Title order={2} id="about-welcome" mb="sm">
+            {text.welcomeHeading}
+          </Title>
+          {data?.description ? (
+            <Text size="lg" fw={500} mb="sm" maw="48rem">
+              {data.description}
+            </Text>
+          ) : null}
+          <Stack gap="sm" maw="48rem">
+            {text.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </Stack>
+        </section>
+        <section aria-labelledby="about-directions">
+          <Title order={2} id="about-directions" mb="sm">
+            {text.directionsHeading}
+          </Title>
+          <Text mb="md" maw="48rem">
+            {text.directions}
+          </Text>
+          <MapSection />
+        </section>
+      </Stack>
     </>
   );
 }

@@ -1,28 +1,86 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
 import { paths } from '../../../app/paths.js';
 import { PageTitle } from '../../../components/PageTitle.js';
-import { useFacilityInfo, useFacilityName } from '../api/facility.js';
+import { FALLBACK_FACILITY_NAME, useFacilityInfo } from '../api/facility.js';
+import { galleryImageUrl } from '../data/galleryImages.js';
+import { highlights, pages } from '../data/site.js';
+import { ContentPicture } from './ContentPicture.js';
+import classes from './HomePage.module.css';
+import { MapSection } from './MapSection.js';
+import { usePageDescription } from './usePageDescription.js';
 
+/** The home page (SPEC §2): in the first bundle, so it stays light. */
 export function HomePage() {
-  const name = useFacilityName();
-  const { data } = useFacilityInfo();
+  const { data, isError, isPending } = useFacilityInfo();
+  const name = data?.name?.trim() || FALLBACK_FACILITY_NAME;
+  const text = pages.home;
+  usePageDescription(text.description);
+
   return (
-    <Stack gap="md">
-      <PageTitle documentTitle="Home">{name}</PageTitle>
-      {data?.description ? <Text size="lg">{data.description}</Text> : null}
-      <Text>A quiet house for small conferences and retreats, open to churches in the region.</Text>
-      <Group>
-        <Button component={Link} to={paths.availability}>
+    <div className={classes.page}>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <PageTitle id="home-title" documentTitle="Home">
+          {name}
+        </PageTitle>
+        {isError ? (
+          <div role="alert" className={classes.alert}>
+            {messages.facilityLoadFailed}
+          </div>
+        ) : isPending ? (
+          <div className={classes.placeholder} aria-hidden="true" />
+        ) : (
+          <Text size="lg" mb="md" className={classes.description}>
+            {data.description}
+          </Text>
+        )}
+        <Button component={Link} to={paths.availability} size="md">
           Check availability
         </Button>
-        <Button component={Link} to={paths.about} variant="outline">
-          About the house
-        </Button>
-        <Button component={Link} to={paths.gallery} variant="outline">
-          View the gallery
-        </Button>
-      </Group>
-    </Stack>
+      </section>
+
+      <section aria-labelledby="home-about">
+        <Title order={2} id="home-about" mb="sm">
+          {text.aboutHeading}
+        </Title>
+        <Text mb="sm" className={classes.description}>
+          {text.aboutBlurb}
+        </Text>
+        <Anchor component={Link} to={paths.about}>
+          More about the house
+        </Anchor>
+      </section>
+
+      <section aria-labelledby="home-map">
+        <Title order={2} id="home-map" mb="sm">
+          Find us
+        </Title>
+        <MapSection />
+      </section>
+
+      <section aria-labelledby="home-highlights">
+        <Title order={2} id="home-highlights" mb="sm">
+          {text.highlightsHeading}
+        </Title>
+        <div className={classes.highlights}>
+          {highlights.map((image) => (
+            <figure key={image.id} className={classes.figure}>
+              <ContentPicture
+                image={image}
+                url={galleryImageUrl(image.src)}
+                className={classes.picture}
+              />
+              <figcaption className={classes.caption}>{image.caption}</figcaption>
+            </figure>
+          ))}
+        </div>
+        <Group>
+          <Anchor component={Link} to={paths.gallery}>
+            View the gallery
+          </Anchor>
+        </Group>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// Load benchmark (autocannon) on loopback only. Usage:
+//   node bench/run.mjs            embedded database, one instance
+//   node bench/run.mjs --postgres PostgreSQL (BENCH_DATABASE_URL or the local test server), two instances
+// Prints throughput, p50/p99 latency, errors and the servers' peak memory,
+// and writes bench/results-<mode>.json.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const postgres = process.argv.includes('--postgres');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const ADMIN_PASSWORD = 'bench-admin-password';
+const basePort = 4100 + Math.floor(Math.random() * 500);
+
+async function startServer(port, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/auth/status`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+function session(port) {
+  const cookies = new Map();
+  const call = async (method, url, body) => {
+    const headers = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN');
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) {
+      const [k, v] = c.split(';')[0].split('=');
+      cookies.set(k, v);
+    }
+    return res;
+  };
+  return { call, cookies, cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function seed(port) {
+  const admin = session(port);
+  await admin.call('GET', '/api/auth/status');
+  await admin.call('POST', '/api/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
+  const members = [];
+  for (let i = 0; i < 3; i++) {
+    const username = `member${i}-${Date.now()}`;
+    await admin.call('POST', '/api/auth/register', { username, password: 'member-password' });
+    const pending = await (await admin.call('GET', '/api/users/pending')).json();
+    const user = pending.find((p) => p.username === username);
+    const account = await (await admin.call('POST', '/api/account', { accountName: `Church ${username}` })).json();
+    await admin.call('PUT', `/api/users/${user.id}/assign-account`, { accountId: account.id });
+    await admin.call('PATCH', `/api/users/${user.id}/approve`);
+    const s = session(port);
+    await s.call('GET', '/api/auth/status');
+    await s.call('POST', '/api/auth/login', { username, password: 'member-password' });
+    members.push({ username, session: s });
+  }
+  // Two years of stays: a few days every week.
+  for (let i = 0; i < 100; i++) {
+    const m = members[i % members.length];
+    await m.session.call('POST', '/api/reservations', {
+      startTime: `${day(3 + i * 7)}T00:00:00.000Z`,
+      endTime: `${day(3 + i * 7 + 2)}T23:59:59.999Z`,
+      eventName: `Retreat ${i}`,
+      eventDescription: 'Seeded for the benchmark',
+    });
+  }
+  return members;
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections, duration: seconds, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+const summary = (name, results) => {
+  const list = Array.isArray(results) ? results : [results];
+  const rps = list.reduce((s, r) => s + r.requests.average, 0);
+  const p50 = Math.max(...list.map((r) => r.latency.p50));
+  const p99 = Math.max(...list.map((r) => r.latency.p99));
+  const errors = list.reduce((s, r) => s + r.errors + r.timeouts + (r['5xx'] ?? 0), 0);
+  const non2xx = list.reduce((s, r) => s + r.non2xx, 0);
+  return { name, rps: Math.round(rps), p50, p99, errors, non2xx };
+};
+
+async function main() {
+  const servers = [];
+  let dataDir;
+  let dbName;
+  const ports = postgres ? [basePort, basePort + 1] : [basePort];
+  try {
+    let env;
+    if (postgres) {
+      const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      dbName = `retreat_bench_${process.pid}`;
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`create database ${dbName}`);
+      await c.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      env = { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir(), __adminUrl: adminUrl };
+    } else {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-bench-'));
+      env = { DATA_DIR: dataDir };
+    }
+    for (const port of ports) servers.push(await startServer(port, env));
+    const members = await seed(ports[0]);
+
+    const target = day(3 + 7 * 4);
+    const [y, m] = [Number(target.slice(0, 4)), Number(target.slice(5, 7))];
+    const calendarPath = `/api/reservations/public-calendar?year=${y}&month=${m}`;
+    const body = await (await fetch(`http://127.0.0.1:${ports[0]}${calendarPath}`)).json();
+    for (const port of ports) {
+      await fetch(`http://127.0.0.1:${port}/bench/bare-body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    }
+
+    const results = [];
+    const onAll = (make) => Promise.all(ports.map((port) => run(make(port))));
+    results.push(summary('bare route, same bytes', await onAll((port) => ({ url: `http://127.0.0.1:${port}/bench/bare` }))));
+    results.push(summary('public calendar API', await onAll((port) => ({ url: `http://127.0.0.1:${port}${calendarPath}` }))));
+
+    // Mixed: public pages and calendar, logins, member calendar and list, reservation requests with conflicts.
+    const member = members[0];
+    const cookie = member.session.cookieHeader();
+    const xsrf = member.session.cookies.get('XSRF-TOKEN');
+    let n = 0;
+    const mixed = (port) => ({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: '/facilities/availability' },
+        { method: 'GET', path: calendarPath },
+        { method: 'GET', path: `/api/reservations/calendar?year=${y}&month=${m}`, headers: { cookie } },
+        { method: 'GET', path: '/api/reservations/my-reservations', headers: { cookie } },
+        {
+          method: 'POST',
+          path: '/api/reservations',
+          headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          setupRequest: (req) => {
+            const offset = 700 + (n++ % 400);
+            return {
+              ...req,
+              body: JSON.stringify({
+                startTime: `${day(offset)}T00:00:00.000Z`,
+                endTime: `${day(offset + 1)}T23:59:59.999Z`,
+                eventName: 'Load test',
+                eventDescription: 'Conflicts expected',
+              }),
+            };
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          body: JSON.stringify({ username: member.username, password: 'member-password' }),
+        },
+      ],
+    });
+    const mixedResults = await onAll(mixed);
+    const mixedSummary = summary('mixed workload', mixedResults);
+    const statuses = {};
+    for (const r of mixedResults) for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses[k] = (statuses[k] ?? 0) + v.count;
+    mixedSummary.statuses = statuses;
+    results.push(mixedSummary);
+
+    const memory = [];
+    for (const port of ports) memory.push(await (await fetch(`http://127.0.0.1:${port}/bench/memory`)).json());
+    const report = {
+      mode: postgres ? 'PostgreSQL, two instances' : 'embedded PGlite, one instance',
+      connections,
+      seconds,
+      results,
+      peakRssMb: memory.map((mem) => Math.round(mem.peakRss / 1048576)),
+      calendarVsBare: +(results[1].rps / results[0].rps).toFixed(2),
+      node: process.version,
+      cpus: os.cpus().length,
+    };
+    console.log(`\n${report.mode}, ${connections} connections, ${seconds} s each`);
+    console.table(results.map(({ statuses: _s, ...r }) => r));
+    if (mixedSummary.statuses) console.log('mixed workload status codes:', mixedSummary.statuses);
+    console.log(`public calendar / bare route throughput: ${report.calendarVsBare}`);
+    console.log(`peak RSS (MB): ${report.peakRssMb.join(', ')}`);
+    writeFileSync(path.join('bench', `results-${postgres ? 'postgres' : 'pglite'}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    const fiveXx = Object.entries(statuses).filter(([k]) => k.startsWith('5')).reduce((s, [, v]) => s + v, 0);
+    if (fiveXx > 0) {
+      console.error(`${fiveXx} answers were 5xx`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const s of servers) s.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,188 @@
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
+import { errorMessage } from '../../../api/client.js';
+import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { PageTitle } from '../../../components/PageTitle.js';
+import { documentsListQuery, downloadLink, useDeleteDocument } from '../api/documents.js';
+import { useTimedMessage } from '../useTimedMessage.js';
+import { UploadForm } from './UploadForm.js';
+
+/** SPEC §4: delete success clears after 3 s, a delete error after 5 s. */
+export const DELETE_SUCCESS_MS = 3000;
+export const DELETE_ERROR_MS = 5000;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** The upload time as a local date, e.g. "Mar 5, 2027". */
+export const formatUploadDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+};
+
+/** Saves a file through a temporary link (the signed link answers as an attachment). */
+function saveThroughLink(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+async function downloadDocument(doc: DocumentInfo) {
+  try {
+    const { downloadUrl, fileName } = await downloadLink(doc.id);
+    saveThroughLink(downloadUrl, fileName || doc.fileName);
+  } catch (error) {
+    const reason = error instanceof Error && error.message.trim() ? error.message : 'Unknown error';
+    notifications.show({
+      color: 'red',
+      title: 'Download',
+      message: `Failed to download document: ${reason}`,
+    });
+  }
+}
+
+/** /account/documentation: upload a PDF, list, download and delete the account's documents (SPEC §2). */
+export function DocumentationPage() {
+  const list = useQuery(documentsListQuery);
+  const remove = useDeleteDocument();
+  // The document asked about stays set while the dialog closes, so its text does not flash.
+  const [toDelete, setToDelete] = useState<DocumentInfo | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const deleted = useTimedMessage(DELETE_SUCCESS_MS);
+  const deleteError = useTimedMessage(DELETE_ERROR_MS);
+
+  async function onDownload(doc: DocumentInfo) {
+    setDownloading(doc.id);
+    await downloadDocument(doc);
+    setDownloading(null);
+  }
+
+  function onConfirmDelete() {
+    if (!toDelete) return;
+    deleted.clear();
+    deleteError.clear();
+    remove.mutate(toDelete.id, {
+      onSuccess: (answer) => deleted.show(answer?.message || 'Document deleted.'),
+      onError: (error) =>
+        deleteError.show(`Delete Error: ${errorMessage(error, messages.deleteDocumentFailed)}`),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  const documents = list.data;
+
+  return (
+    <>
+      <PageTitle>Documentation</PageTitle>
+      <Stack gap="xl">
+        <UploadForm />
+
+        <section aria-labelledby="documents-heading">
+          <Title order={2} size="h3" id="documents-heading" mb="sm">
+            Account Documents
+          </Title>
+          {deleted.message ? (
+            <Alert color="teal" role="status" mb="sm">
+              {deleted.message}
+            </Alert>
+          ) : null}
+          {deleteError.message ? (
+            <Alert color="red" role="alert" mb="sm">
+              {deleteError.message}
+            </Alert>
+          ) : null}
+          {list.isError ? (
+            <Alert color="red" mb="sm">
+              {`Error listing documents: ${errorMessage(list.error, messages.documentsLoadFailed)}`}
+            </Alert>
+          ) : null}
+          {list.isPending ? (
+            <CenteredLoader label="Loading documents..." />
+          ) : !documents ? null : documents.length === 0 ? (
+            <Text>{messages.noDocuments}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">File Name</Table.Th>
+                    <Table.Th scope="col">Description</Table.Th>
+                    <Table.Th scope="col">Uploaded By</Table.Th>
+                    <Table.Th scope="col">Upload Date</Table.Th>
+                    <Table.Th scope="col">Size (KB)</Table.Th>
+                    <Table.Th scope="col">Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {documents.map((doc) => (
+                    <Table.Tr key={doc.id}>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
+                      <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
+                      <Table.Td>{formatUploadDate(doc.createdAt)}</Table.Td>
+                      <Table.Td>{formatKb(doc.fileSize)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            aria-label={`Download ${doc.fileName}`}
+                            loading={downloading === doc.id}
+                            onClick={() => void onDownload(doc)}
+                          >
+                            Download
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            aria-label={`Delete ${doc.fileName}`}
+                            onClick={() => {
+                              setToDelete(doc);
+                              setConfirming(true);
+                            }}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </section>
+      </Stack>
+
+      <ConfirmDialog
+        opened={confirming && toDelete !== null}
+        title="Delete document"
+        message={
+          toDelete
+            ? `Are you sure you want to delete the document "${toDelete.fileName}"? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        confirmColor="red"
+        busy={remove.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

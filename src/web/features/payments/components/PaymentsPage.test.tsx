@@ -1,0 +1,522 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
+import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
+import type { Payment } from '../../../../shared/schemas/payments.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import {
+  authStatus,
+  callsTo,
+  mockApi,
+  renderApp,
+  setCsrfCookie,
+  testUser,
+  type FakeRoutes,
+} from '../../../test/utils.js';
+
+let nextId = 300;
+function reservation(first: string, last: string, over: Partial<Reservation> = {}): Reservation {
+  return {
+    id: nextId++,
+    userId: testUser.id,
+    user: { username: testUser.username, email: testUser.email },
+    startTime: `${first}T00:00:00.000Z`,
+    endTime: `${last}T23:59:59.999Z`,
+    eventName: 'Event',
+    eventDescription: 'Description',
+    additionalInfo: null,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2031-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+function receiptOf(r: Reservation, id = r.id + 1000): DocumentInfo {
+  return {
+    id,
+    accountId: 1,
+    fileName: `receipt-${r.id}.pdf`,
+    description: `Payment receipt for "${r.eventName}" - Reservation ID: ${r.id}`,
+    fileSize: 2048,
+    createdAt: '2031-02-01T12:00:00.000Z',
+    uploader: null,
+    reservationId: r.id,
+  };
+}
+
+function paymentOf(r: Reservation, amountCents: number): Payment {
+  return {
+    reservationId: r.id,
+    provider: 'sandbox',
+    reference: `sb_${r.id}`,
+    amountCents,
+    currency: 'USD',
+    paidAt: '2031-02-01T12:00:00.000Z',
+  };
+}
+
+interface State {
+  reservations: Reservation[];
+  payments?: Payment[];
+  documents?: DocumentInfo[];
+}
+
+/** A fake payments API over mutable lists, so that refetches see the changes. */
+function paymentsServer(state: State, overrides: FakeRoutes = {}) {
+  setCsrfCookie();
+  const s = { payments: [], documents: [], ...state };
+  const routes: FakeRoutes = {
+    'GET /api/auth/status': authStatus(testUser),
+    'GET /api/payments/config': {
+      body: { provider: 'sandbox', dailyRateCents: 15000, currency: 'USD' },
+    },
+    'GET /api/reservations/my-reservations': () => ({ body: s.reservations }),
+    'GET /api/payments': () => ({ body: s.payments }),
+    'GET /api/documents': () => ({ body: s.documents }),
+  };
+  for (const r of s.reservations) {
+    routes[`POST /api/payments/${r.id}/checkout`] = () => ({
+      body: {
+        kind: 'frame',
+        url: `/pay/sandbox?reservationId=${r.id}&number=3`,
+        scriptUrl: '/pay/embed.js',
+      },
+    });
+  }
+  const fetchMock = mockApi({ ...routes, ...overrides });
+  return { fetchMock, state: s };
+}
+
+/**
+ * The embed scripts the page appends: recorded, and kept from loading (the
+ * test environment loads no script files); `loadScript` plays the script.
+ */
+let appended: HTMLScriptElement[] = [];
+function captureScripts() {
+  const head = document.head;
+  return vi.spyOn(head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement) {
+      appended.push(node);
+      node.dataset.testSrc = node.getAttribute('src') ?? '';
+      node.removeAttribute('src');
+    }
+    return Node.prototype.appendChild.call(head, node) as T;
+  });
+}
+let scriptSpy: ReturnType<typeof captureScripts> | undefined;
+
+/** What the provider's script does once loaded: define SandboxPay and announce itself. */
+function fakeSandboxPay() {
+  const mount = vi.fn((root?: ParentNode | null) => {
+    (root ?? document).querySelectorAll('iframe[data-sandbox-pay-src]').forEach((f) => {
+      if (!f.getAttribute('src')) f.setAttribute('src', f.getAttribute('data-sandbox-pay-src')!);
+    });
+  });
+  window.SandboxPay = { mount };
+  return mount;
+}
+
+beforeEach(() => {
+  appended = [];
+  scriptSpy = captureScripts();
+});
+
+afterEach(() => {
+  scriptSpy?.mockRestore();
+  delete window.SandboxPay;
+  document.querySelectorAll('script[data-payment-embed]').forEach((s) => s.remove());
+});
+
+async function openPage() {
+  const view = renderApp('/account/payments');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Pending Payments' });
+  return view;
+}
+
+const panelControl = (eventName: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
+
+describe('Payments page', () => {
+  it('shows the title and the loading text, then both sections empty', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    paymentsServer(
+      { reservations: [] },
+      {
+        'GET /api/payments': async () => {
+          await gate;
+          return { body: [] };
+        },
+      },
+    );
+    renderApp('/account/payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(screen.getByText('Loading payment information...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('You have no pending payments.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
+    expect(screen.getByText('No payment history found.')).toBeInTheDocument();
+    expect(document.title).toBe('Payments | Retreat House');
+  });
+
+  it('shows the load failure text when a list cannot be loaded', async () => {
+    paymentsServer(
+      { reservations: [] },
+      { 'GET /api/reservations/my-reservations': { status: 500, body: { message: 'Boom.' } } },
+    );
+    renderApp('/account/payments');
+    expect(await screen.findByText(messages.paymentsLoadFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Loading payment information...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending Payments' })).not.toBeInTheDocument();
+  });
+
+  it('lists a panel per reservation needing payment with its dates, day count and amount', async () => {
+    const later = reservation('2031-05-01', '2031-05-01', {
+      eventName: 'Day meeting',
+      status: 'approved',
+    });
+    const retreat = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer({
+      reservations: [
+        later,
+        retreat,
+        reservation('2031-04-01', '2031-04-02', {
+          eventName: 'Cancelled one',
+          status: 'cancelled',
+        }),
+        reservation('2031-04-05', '2031-04-06', { eventName: 'Rejected one', status: 'rejected' }),
+      ],
+    });
+    await openPage();
+    const controls = screen
+      .getAllByRole('button', { name: /^Pay for: / })
+      .map((b) => b.textContent);
+    expect(controls).toEqual([
+      'Pay for: Spring retreat2031-03-10 to 2031-03-12 · 3 days · $450.00',
+      'Pay for: Day meeting2031-05-01 · 1 day · $150.00',
+    ]);
+    expect(panelControl('Spring retreat')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Cancelled one|Rejected one/)).not.toBeInTheDocument();
+    expect(screen.getByText('No payment history found.')).toBeInTheDocument();
+  });
+
+  it('fetches the checkout when a panel opens and frames the card form; the script is added once', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const b = reservation('2031-06-10', '2031-06-11', { eventName: 'Summer camp' });
+    const { fetchMock } = paymentsServer({ reservations: [a, b] });
+    await openPage();
+    expect(callsTo(fetchMock, `POST /api/payments/${a.id}/checkout`)).toHaveLength(0);
+
+    await userEvent.click(panelControl('Spring retreat'));
+    const frame = await screen.findByTitle('Card payment for Spring retreat');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'data-sandbox-pay-src',
+      `/pay/sandbox?reservationId=${a.id}&number=3`,
+    );
+    expect(callsTo(fetchMock, `POST /api/payments/${a.id}/checkout`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `POST /api/payments/${b.id}/checkout`)).toHaveLength(0);
+
+    await userEvent.click(panelControl('Summer camp'));
+    await screen.findByTitle('Card payment for Summer camp');
+    expect(appended).toHaveLength(1);
+    expect(appended[0]!.dataset.testSrc).toBe('/pay/embed.js');
+    expect(document.querySelectorAll('script[data-payment-embed]')).toHaveLength(1);
+  });
+
+  it('mounts the frame through the provider script when the panel opens', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer({ reservations: [a] });
+    const mount = fakeSandboxPay();
+    await openPage();
+    await userEvent.click(panelControl('Spring retreat'));
+    const frame = await screen.findByTitle('Card payment for Spring retreat');
+    expect(mount).toHaveBeenCalledWith(frame.parentElement);
+    expect(frame).toHaveAttribute('src', `/pay/sandbox?reservationId=${a.id}&number=3`);
+  });
+
+  it('mounts the frame once the script has loaded', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer({ reservations: [a] });
+    await openPage();
+    await userEvent.click(panelControl('Spring retreat'));
+    const frame = await screen.findByTitle('Card payment for Spring retreat');
+    expect(frame).not.toHaveAttribute('src');
+    const mount = fakeSandboxPay();
+    act(() => {
+      appended[0]!.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(mount).toHaveBeenCalledWith(frame.parentElement));
+    expect(frame).toHaveAttribute('src', `/pay/sandbox?reservationId=${a.id}&number=3`);
+  });
+
+  it('sets the frame src itself 1.5 s after the panel opened when the script has not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer({ reservations: [a] });
+    await openPage();
+    await user.click(panelControl('Spring retreat'));
+    const frame = await screen.findByTitle('Card payment for Spring retreat');
+    expect(frame).not.toHaveAttribute('src');
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(frame).not.toHaveAttribute('src');
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(frame).toHaveAttribute('src', `/pay/sandbox?reservationId=${a.id}&number=3`);
+  });
+
+  it('opens a hosted payment page in a new tab when the provider cannot be framed', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer(
+      { reservations: [a] },
+      {
+        [`POST /api/payments/${a.id}/checkout`]: {
+          body: { kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+        },
+      },
+    );
+    await openPage();
+    await userEvent.click(panelControl('Spring retreat'));
+    const link = await screen.findByRole('link', { name: 'Pay for Spring retreat securely' });
+    expect(link).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTitle(/Card payment/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the checkout is refused', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    paymentsServer(
+      { reservations: [a] },
+      {
+        [`POST /api/payments/${a.id}/checkout`]: {
+          status: 409,
+          body: { message: 'This reservation does not need a payment.' },
+        },
+      },
+    );
+    await openPage();
+    await userEvent.click(panelControl('Spring retreat'));
+    expect(
+      await screen.findByText('This reservation does not need a payment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('after a successful payment refetches everything and again after 1 s until the receipt is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const { fetchMock, state } = paymentsServer({ reservations: [a] });
+    fakeSandboxPay();
+    await openPage();
+    await user.click(panelControl('Spring retreat'));
+    await screen.findByTitle('Card payment for Spring retreat');
+    const count = (key: string) => callsTo(fetchMock, key).length;
+    const before = {
+      reservations: count('GET /api/reservations/my-reservations'),
+      payments: count('GET /api/payments'),
+      documents: count('GET /api/documents'),
+    };
+
+    // The server marked it paid; its receipt is not written yet.
+    a.paymentStatus = 'paid';
+    state.payments.push(paymentOf(a, 45000));
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('sandbox-pay', {
+          detail: { source: 'sandbox-pay', status: 'succeeded', reservationId: a.id },
+        }),
+      );
+    });
+    expect(await screen.findByText('You have no pending payments.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    expect(count('GET /api/reservations/my-reservations')).toBe(before.reservations + 1);
+    expect(count('GET /api/payments')).toBe(before.payments + 1);
+    expect(count('GET /api/documents')).toBe(before.documents + 1);
+    const row = screen.getByRole('row', { name: /Spring retreat/ });
+    expect(within(row).getByText('Receipt processing...')).toBeInTheDocument();
+
+    state.documents.push(receiptOf(a));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(
+      await within(row).findByRole('button', { name: 'View Receipt for Spring retreat' }),
+    ).toBeInTheDocument();
+    expect(count('GET /api/documents')).toBe(before.documents + 2);
+    expect(screen.queryByText('Receipt processing...')).not.toBeInTheDocument();
+
+    // Found: no more refetching.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(count('GET /api/documents')).toBe(before.documents + 2);
+  });
+
+  it('also hears the frame itself when the provider script is missing', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const { state } = paymentsServer({ reservations: [a] });
+    await openPage();
+    a.paymentStatus = 'paid';
+    state.payments.push(paymentOf(a, 45000));
+    state.documents.push(receiptOf(a));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://elsewhere.example',
+          data: { source: 'sandbox-pay', status: 'succeeded', reservationId: a.id },
+        }),
+      );
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(panelControl('Spring retreat')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: 'sandbox-pay', status: 'succeeded', reservationId: a.id },
+        }),
+      );
+    });
+    expect(await screen.findByText('You have no pending payments.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'View Receipt for Spring retreat' }),
+    ).toBeInTheDocument();
+  });
+
+  it('back from a hosted payment page (?paid=id), looks again until the receipt is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const a = reservation('2031-03-10', '2031-03-12', {
+      eventName: 'Spring retreat',
+      paymentStatus: 'paid',
+    });
+    const { state } = paymentsServer({ reservations: [a], payments: [paymentOf(a, 45000)] });
+    renderApp(`/account/payments?paid=${a.id}`);
+    const row = await screen.findByRole('row', { name: /Spring retreat/ });
+    expect(within(row).getByText('Receipt processing...')).toBeInTheDocument();
+    state.documents.push(receiptOf(a));
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(
+      await within(row).findByRole('button', { name: 'View Receipt for Spring retreat' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores failed or foreign payment messages', async () => {
+    const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const { fetchMock } = paymentsServer({ reservations: [a] });
+    await openPage();
+    const before = callsTo(fetchMock, 'GET /api/reservations/my-reservations').length;
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('sandbox-pay', {
+          detail: { source: 'sandbox-pay', status: 'failed', reservationId: a.id },
+        }),
+      );
+      window.dispatchEvent(
+        new CustomEvent('sandbox-pay', { detail: { source: 'elsewhere', status: 'succeeded' } }),
+      );
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo(fetchMock, 'GET /api/reservations/my-reservations')).toHaveLength(before);
+    expect(panelControl('Spring retreat')).toBeInTheDocument();
+  });
+});
+
+describe('Payment history', () => {
+  function fakeTab() {
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    return { tab, open };
+  }
+
+  function paidState() {
+    const withReceipt = reservation('2031-01-10', '2031-01-11', {
+      eventName: 'Winter retreat',
+      status: 'approved',
+      paymentStatus: 'paid',
+    });
+    const processing = reservation('2031-02-10', '2031-02-10', {
+      eventName: 'Board day',
+      status: 'approved',
+      paymentStatus: 'paid',
+    });
+    return {
+      withReceipt,
+      processing,
+      state: {
+        reservations: [processing, withReceipt],
+        payments: [paymentOf(withReceipt, 30000), paymentOf(processing, 15000)],
+        documents: [receiptOf(withReceipt, 77)],
+      },
+    };
+  }
+
+  it('lists paid reservations with amount, paid date and a receipt button or processing text', async () => {
+    const { state } = paidState();
+    paymentsServer(state);
+    await openPage();
+    expect(screen.getByText('You have no pending payments.')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Event', 'Dates', 'Amount', 'Paid On', 'Receipt']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Winter retreat',
+      'Board day',
+    ]);
+    expect(rows[0]).toHaveTextContent('2031-01-10 to 2031-01-11');
+    expect(rows[0]).toHaveTextContent('$300.00');
+    expect(rows[0]).toHaveTextContent('Feb 1, 2031');
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'View Receipt for Winter retreat' }),
+    ).toHaveTextContent('View Receipt');
+    expect(rows[1]).toHaveTextContent('2031-02-10');
+    expect(rows[1]).toHaveTextContent('$150.00');
+    expect(within(rows[1]!).getByText('Receipt processing...')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens the receipt in a tab opened at once and sent to the inline link', async () => {
+    const { state } = paidState();
+    const { fetchMock } = paymentsServer(state, {
+      'GET /api/documents/77/download': {
+        body: {
+          downloadUrl: '/api/documents/77/file?exp=1&disposition=inline&sig=x',
+          fileName: 'r.pdf',
+        },
+      },
+    });
+    await openPage();
+    const { tab, open } = fakeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'View Receipt for Winter retreat' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() =>
+      expect(tab.location.href).toBe('/api/documents/77/file?exp=1&disposition=inline&sig=x'),
+    );
+    const [call] = callsTo(fetchMock, 'GET /api/documents/77/download');
+    expect(new URL(call!.url, 'http://localhost').searchParams.get('disposition')).toBe('inline');
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the receipt errors and closes the tab', async () => {
+    const { state } = paidState();
+    let reply = { status: 404, body: { message: 'Document not found.' } };
+    paymentsServer(state, { 'GET /api/documents/77/download': () => reply });
+    await openPage();
+    const { tab } = fakeTab();
+    const button = screen.getByRole('button', { name: 'View Receipt for Winter retreat' });
+    await userEvent.click(button);
+    expect(await screen.findByText(messages.receiptNotFound)).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalledTimes(1);
+
+    reply = { status: 500, body: undefined as unknown as { message: string } };
+    await userEvent.click(button);
+    expect(await screen.findByText(messages.receiptDownloadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(messages.receiptNotFound)).not.toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalledTimes(2);
+  });
+});

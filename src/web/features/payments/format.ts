@@ -1,0 +1,32 @@
+import { datePart } from '../../../shared/dates.js';
+import { isReceiptFor } from '../../../shared/schemas/documents.js';
+
+/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
+export function reservationDates(r: { startTime: string; endTime: string }): string {
+  const first = datePart(r.startTime);
+  const last = datePart(r.endTime);
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/** The receipt of a paid reservation among the account's documents (SPEC §3), if it is there yet. */
+export function findReceipt<T extends { description: string; reservationId: number | null }>(
+  documents: readonly T[],
+  reservationId: number,
+): T | undefined {
+  return (
+    documents.find((d) => d.reservationId === reservationId) ??
+    documents.find((d) => isReceiptFor(d, reservationId))
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** An instant as a local date, e.g. "Mar 5, 2027". */
+export const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+};

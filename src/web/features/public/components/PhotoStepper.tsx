@@ -1,0 +1,82 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import type { ContentImage } from '../data/types.js';
+import { ContentPicture } from './ContentPicture.js';
+import classes from './PhotoStepper.module.css';
+
+export interface PhotoStepperProps {
+  images: ContentImage[];
+  /** The URL of a picture of `images`. */
+  urlOf: (src: string) => string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** Names the carousel, e.g. "Chapel photos". */
+  label: string;
+  /** The noun of the buttons: "Previous photo", "Next photo". */
+  noun?: string;
+  /** Left and right arrow keys step too (inside a dialog). */
+  arrowKeys?: boolean;
+}
+
+/**
+ * One picture at a time with its caption, Previous and Next buttons (wrapping
+ * around) and a "2 of 3" counter that screen readers announce.
+ */
+export function PhotoStepper({
+  images,
+  urlOf,
+  index,
+  onIndexChange,
+  label,
+  noun = 'photo',
+  arrowKeys = false,
+}: PhotoStepperProps) {
+  const count = images.length;
+  const current = images[Math.min(Math.max(index, 0), count - 1)];
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  useWindowEvent('keydown', (event) => {
+    if (!arrowKeys || count < 2 || event.defaultPrevented) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+  });
+
+  if (!current) return null;
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label={label}>
+      <figure
+        className={classes.figure}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+      >
+        <div className={classes.frame}>
+          <ContentPicture
+            image={current}
+            url={urlOf(current.src)}
+            loading="eager"
+            className={classes.picture}
+          />
+        </div>
+        {current.caption ? (
+          <figcaption className={classes.caption}>{current.caption}</figcaption>
+        ) : null}
+      </figure>
+      {count > 1 ? (
+        <Group justify="space-between" mt="sm" wrap="nowrap">
+          <Button variant="default" onClick={() => step(-1)} aria-label={`Previous ${noun}`}>
+            <span aria-hidden="true">←&nbsp;</span>Previous
+          </Button>
+          <Text aria-live="polite" aria-atomic="true" size="sm">
+            {`${noun[0]?.toUpperCase()}${noun.slice(1)} ${index + 1} of ${count}`}
+          </Text>
+          <Button variant="default" onClick={() => step(1)} aria-label={`Next ${noun}`}>
+            Next<span aria-hidden="true">&nbsp;→</span>
+          </Button>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
