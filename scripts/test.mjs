@@ -80,7 +80,7 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 run('unit, API and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestEnv);
 countVitest(vitestReport);
 
-const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const built = run('build', 'npm', ['run', '-s', 'build']);
 if (built) run('first-page JavaScript budget', 'node', ['scripts/check-bundle.mjs']);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

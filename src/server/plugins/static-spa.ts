@@ -18,6 +18,8 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

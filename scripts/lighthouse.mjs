@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: builds nothing; serves the current build (run
+// `npm run build` first) on a fresh embedded database and prints Lighthouse's
+// scores for /, /facilities/availability and /login in Debian's Chromium.
+// Exits non-zero when a score is under the targets (performance 95; 100 for
+// accessibility, best practices and SEO).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 4700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const pages = ['/', '/facilities/availability', '/login'];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lighthouse-admin', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/auth/status`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+let chrome;
+let failed = false;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const config =
+      formFactor === 'desktop'
+        ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } } }
+        : undefined;
+    const result = await lighthouse(
+      `${base}${page}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) },
+      config,
+    );
+    const row = { page };
+    for (const [key, target] of Object.entries(targets)) {
+      const score = Math.round((result.lhr.categories[key]?.score ?? 0) * 100);
+      row[key] = score;
+      if (score < target) failed = true;
+    }
+    const audits = result.lhr.audits;
+    row.lcp = audits['largest-contentful-paint']?.displayValue;
+    row.tbt = audits['total-blocking-time']?.displayValue;
+    row.cls = audits['cumulative-layout-shift']?.displayValue;
+    rows.push(row);
+    const misses = Object.values(result.lhr.categories)
+      .flatMap((c) => c.auditRefs.map((r) => ({ ...audits[r.id], cat: c.id, weight: r.weight })))
+      .filter((a) => a.weight > 0 && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative');
+    if (misses.length) console.log(`${page}: ${misses.map((a) => `${a.cat}/${a.id}`).join(', ')}`);
+  }
+  console.log(`\nLighthouse (${formFactor}, Chromium ${await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json().then((v) => v.Browser)})`);
+  console.table(rows);
+  writeFileSync(`lighthouse-${formFactor}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error(`below the targets ${JSON.stringify(targets)}`);
+  process.exit(1);
+}

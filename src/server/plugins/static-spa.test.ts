@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import staticSpa from './static-spa.js';
+
+let webDir: string;
+const js = 'console.log("hello from the bundle");'.repeat(40);
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>');
+  await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), js);
+  await writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+  await writeFile(path.join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+});
+afterAll(async () => rm(webDir, { recursive: true, force: true }));
+
+async function app() {
+  const a = Fastify({ logger: false });
+  await a.register(staticSpa, { webDir });
+  return a;
+}
+
+describe('static SPA', () => {
+  it('serves hashed assets pre-compressed and cached for a year', async () => {
+    const a = await app();
+    const br = await a.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await a.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await a.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe(js);
+    await a.close();
+  });
+
+  it('answers index.html for every page path, and JSON 404 under /api', async () => {
+    const a = await app();
+    for (const url of ['/', '/account/reservations', '/no/such/page?x=1']) {
+      const res = await a.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const api = await a.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('message');
+    expect((await a.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+    await a.close();
+  });
+});
