@@ -12,6 +12,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per run, so that two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
