@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 /** The dev outbox of the server scripts/e2e-server.mjs started for this run. */
@@ -76,3 +77,60 @@ export const test = base.extend<{ admin: APIRequestContext }>({
   },
 });
 export { expect };
+
+/** A small real PDF. */
+export async function makePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([420, 300]).drawText(text, { x: 40, y: 240, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+/** Uploads a PDF through the multipart API (as the Documentation screen does); the stored document. */
+export async function uploadDocument(
+  request: APIRequestContext,
+  fileName: string,
+  description: string,
+): Promise<{ id: number; fileName: string; description: string }> {
+  await request.get('/api/auth/status');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/api/documents/upload', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: {
+      documentFile: { name: fileName, mimeType: 'application/pdf', buffer: await makePdf('Uploaded in a test.') },
+      description,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { document: { id: number; fileName: string; description: string } }).document;
+}
+
+const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Requests `days` days starting `from` to `to` days after today (UTC), as the
+ * member behind `request`. The e2e database is shared by every spec of a run:
+ * the start is random, and a clash (409) tries another one.
+ */
+export async function reserveDays(
+  request: APIRequestContext,
+  body: { eventName: string; eventDescription: string; additionalInfo?: string },
+  window: { from: number; to: number },
+  days = 3,
+): Promise<{ id: number; startTime: string; endTime: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + window.from + Math.floor(Math.random() * (window.to - window.from + 1)));
+    const end = new Date(start);
+    end.setUTCDate(end.getUTCDate() + days - 1);
+    const res = await api(request, 'POST', '/api/reservations', {
+      startTime: `${dayKey(start)}T00:00:00.000Z`,
+      endTime: `${dayKey(end)}T23:59:59.999Z`,
+      ...body,
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number; startTime: string; endTime: string };
+  }
+  throw new Error(`no free days found for ${body.eventName}`);
+}

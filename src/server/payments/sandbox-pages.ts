@@ -66,8 +66,8 @@ export async function sandboxPages(app: FastifyInstance, opts: Options) {
 <link rel="stylesheet" href="/pay/sandbox/form.css">
 </head>
 <body>
-<main>
-<h1>Card payment (sandbox)</h1>
+<main aria-labelledby="pay-title">
+<h1 id="pay-title">Card payment (sandbox)</h1>
 <p class="amount">${number} day${number === 1 ? '' : 's'} &middot; ${amount}</p>
 <form id="pay-form" data-reservation-id="${reservationId}" data-number="${number}" data-label="${label}" novalidate>
 <label for="cardNumber">Card number</label>

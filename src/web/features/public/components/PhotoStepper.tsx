@@ -46,24 +46,22 @@ export function PhotoStepper({
   if (!current) return null;
   return (
     <div role="group" aria-roledescription="carousel" aria-label={label}>
-      <figure
-        className={classes.figure}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
-      >
-        <div className={classes.frame}>
-          <ContentPicture
-            image={current}
-            url={urlOf(current.src)}
-            loading="eager"
-            className={classes.picture}
-          />
-        </div>
-        {current.caption ? (
-          <figcaption className={classes.caption}>{current.caption}</figcaption>
-        ) : null}
-      </figure>
+      {/* A <figure> may not take the group role: the slide is a div around it. */}
+      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+        <figure className={classes.figure}>
+          <div className={classes.frame}>
+            <ContentPicture
+              image={current}
+              url={urlOf(current.src)}
+              loading="eager"
+              className={classes.picture}
+            />
+          </div>
+          {current.caption ? (
+            <figcaption className={classes.caption}>{current.caption}</figcaption>
+          ) : null}
+        </figure>
+      </div>
       {count > 1 ? (
         <Group justify="space-between" mt="sm" wrap="nowrap">
           <Button variant="default" onClick={() => step(-1)} aria-label={`Previous ${noun}`}>
