@@ -6,6 +6,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacilityInfo } from '../../shared/schemas/facility.js';
 import { api } from './client.js';
+import facilityContent from '../../../content/facility.json';
+
+/**
+ * The house's name from content/ at build time: the same text the server
+ * serves, so the header never changes (or shifts) when the answer arrives.
+ */
+export const BUILT_IN_FACILITY_NAME: string = facilityContent.name;
 
 export type { FacilityInfo };
 

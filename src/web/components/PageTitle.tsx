@@ -1,7 +1,8 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
+import { BUILT_IN_FACILITY_NAME } from '../api/facility.js';
 
-export const SITE_TITLE = 'Retreat House';
+export const SITE_TITLE = BUILT_IN_FACILITY_NAME;
 
 /** Sets the browser tab title for the current screen. */
 export function useDocumentTitle(title: string): void {

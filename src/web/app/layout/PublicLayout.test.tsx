@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authStatus, callsTo, mockApi, renderApp, testAdmin, testUser } from '../../test/utils.js';
+import { SITE_TITLE } from '../../components/PageTitle.js';
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -81,7 +82,7 @@ describe('page chrome', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Retreat House`);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${SITE_TITLE}`);
   });
 
   it('shows the facility name from GET /api/facility/info', async () => {

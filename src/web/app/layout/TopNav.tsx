@@ -34,7 +34,12 @@ export function TopNav() {
             </NavLink>
           </li>
         ))}
-        {auth.isLoading ? null : (
+        {auth.isLoading ? (
+          // Holds the place of the Login link while the status loads, so the header does not move.
+          <li aria-hidden="true" style={{ visibility: 'hidden' }}>
+            <span className={classes.navLink}>Login</span>
+          </li>
+        ) : (
           <li>
             {auth.isAuthenticated ? (
               <LogoutButton className={classes.navLink} />

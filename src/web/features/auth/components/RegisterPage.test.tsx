@@ -10,6 +10,7 @@ import {
   setCsrfCookie,
   testUser,
 } from '../../../test/utils.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 async function fillIn(values: {
   username?: string;
@@ -90,7 +91,7 @@ describe('register', () => {
     mockApi({ 'GET /api/auth/status': authStatus(testUser) });
     const { router } = renderApp('/register');
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Retreat House' });
+    await screen.findByRole('heading', { level: 1, name: SITE_TITLE });
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -12,6 +12,7 @@ import {
   testUser,
   type FakeRoutes,
 } from '../../../test/utils.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
   return {
@@ -126,7 +127,7 @@ describe('Documentation: list', () => {
       'Download floor-plan.pdf',
       'Delete floor-plan.pdf',
     ]);
-    expect(document.title).toBe('Documentation | Retreat House');
+    expect(document.title).toBe(`Documentation | ${SITE_TITLE}`);
   });
 
   it('says when the account has no documents', async () => {

@@ -14,6 +14,7 @@ import {
   testUser,
   type FakeRoutes,
 } from '../../../test/utils.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 let nextId = 300;
 function reservation(first: string, last: string, over: Partial<Reservation> = {}): Reservation {
@@ -161,7 +162,7 @@ describe('Payments page', () => {
     expect(await screen.findByText('You have no pending payments.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
     expect(screen.getByText('No payment history found.')).toBeInTheDocument();
-    expect(document.title).toBe('Payments | Retreat House');
+    expect(document.title).toBe(`Payments | ${SITE_TITLE}`);
   });
 
   it('shows the load failure text when a list cannot be loaded', async () => {

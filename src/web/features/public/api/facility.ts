@@ -1,9 +1,9 @@
-import { useFacilityInfo } from '../../../api/facility.js';
+import { BUILT_IN_FACILITY_NAME, useFacilityInfo } from '../../../api/facility.js';
 
 export { facilityInfoQuery, useFacilityInfo, type FacilityInfo } from '../../../api/facility.js';
 
 /** Shown when GET /api/facility/info is unavailable. */
-export const FALLBACK_FACILITY_NAME = 'Retreat House';
+export const FALLBACK_FACILITY_NAME = BUILT_IN_FACILITY_NAME;
 
 /** The facility's name, or the fallback while loading or when the call fails. */
 export function useFacilityName(): string {

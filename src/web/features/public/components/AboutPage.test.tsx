@@ -4,6 +4,7 @@ import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
 import { mockApi, renderApp } from '../../../test/utils.js';
 import { pages } from '../data/site.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const info = {
   body: {
@@ -47,7 +48,7 @@ describe('About', () => {
     document.title = '';
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About' });
-    await waitFor(() => expect(document.title).toBe('About | Retreat House'));
+    await waitFor(() => expect(document.title).toBe(`About | ${SITE_TITLE}`));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       pages.about.description,
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/utils.js';
 import { floorPlans } from '../data/floorPlans.js';
 import { pages } from '../data/site.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const level = (id: string) => floorPlans.levels.find((l) => l.id === id)!;
 const basement = level('basement');
@@ -122,7 +123,7 @@ describe('Floor Plans', () => {
     document.title = '';
     renderApp('/facilities');
     await screen.findByRole('heading', { level: 2, name: 'Floor Plans' });
-    await waitFor(() => expect(document.title).toBe('Floor Plans · Facilities | Retreat House'));
+    await waitFor(() => expect(document.title).toBe(`Floor Plans · Facilities | ${SITE_TITLE}`));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       pages.floorPlans.description,
     );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/utils.js';
 import { gallery, pages } from '../data/site.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const [serviceDay, outdoor] = gallery.albums as [
   (typeof gallery.albums)[0],
@@ -113,7 +114,7 @@ describe('Gallery', () => {
     document.title = '';
     renderApp('/gallery');
     await screen.findByRole('heading', { level: 1, name: 'Gallery' });
-    await waitFor(() => expect(document.title).toBe('Gallery | Retreat House'));
+    await waitFor(() => expect(document.title).toBe(`Gallery | ${SITE_TITLE}`));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       pages.gallery.description,
     );

@@ -4,6 +4,7 @@ import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
 import { mockApi, renderApp } from '../../../test/utils.js';
 import { highlights, pages } from '../data/site.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const info = {
   body: {
@@ -93,7 +94,7 @@ describe('Home', () => {
     renderApp('/');
     expect(await screen.findByText(messages.facilityLoadFailed)).toBeInTheDocument();
     // The page still works: fallback name, links, map and address.
-    expect(screen.getByRole('heading', { level: 1, name: 'Retreat House' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SITE_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check availability' })).toBeInTheDocument();
     expect(screen.getByText(facilityJson.address.street)).toBeInTheDocument();
   });
@@ -103,7 +104,7 @@ describe('Home', () => {
     document.title = '';
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(document.title).toBe('Home | Retreat House'));
+    await waitFor(() => expect(document.title).toBe(`Home | ${SITE_TITLE}`));
     expect(metaDescription()).toBe(pages.home.description);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/utils.js';
 import { outdoorMap } from '../data/outdoorMap.js';
 import { pages } from '../data/site.js';
+import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const feature = (id: string) => outdoorMap.features.find((f) => f.id === id)!;
 
@@ -74,7 +75,7 @@ describe('Outdoor Areas', () => {
     document.title = '';
     renderApp('/facilities/outdoor-areas');
     await screen.findByRole('heading', { level: 2, name: 'Outdoor Areas' });
-    await waitFor(() => expect(document.title).toBe('Outdoor Areas · Facilities | Retreat House'));
+    await waitFor(() => expect(document.title).toBe(`Outdoor Areas · Facilities | ${SITE_TITLE}`));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       pages.outdoorAreas.description,
     );
