@@ -149,6 +149,10 @@ describe('POST /pay/sandbox/charge', () => {
     expect(res.json()).toEqual({ status: 'succeeded' });
 
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
+    // Paying again is refused: no second charge, no second payment.
+    const again = await charge(good(r.id, number));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This reservation is paid already.');
     const rows = await t.db.select().from(payments);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -111,6 +111,10 @@ export async function sandboxPages(app: FastifyInstance, opts: Options) {
         const message = (delivery.json() as { message?: string }).message ?? 'The payment was not accepted.';
         throw new AppError(409, 'payment_refused', message);
       }
+      // A reservation paid already is not charged twice.
+      if ((delivery.json() as { outcome?: string }).outcome !== 'paid') {
+        throw new AppError(409, 'already_paid', 'This reservation is paid already.');
+      }
       return { status: 'succeeded' as const };
     },
   });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider.js';
 import { WebhookSignatureError } from './provider.js';
 
@@ -11,11 +12,20 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-interface SandboxEventBody {
-  id: string;
-  type: 'payment.succeeded';
-  data: { reservationId: number; amountCents: number; currency: string; reference: string };
-}
+const sandboxEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string(),
+  data: z.object({
+    reservationId: z.number().int().positive().max(2_147_483_647),
+    amountCents: z.number().int(),
+    currency: z.string().max(10),
+    reference: z.string().min(1).max(200),
+  }),
+});
+type SandboxEventBody = z.infer<typeof sandboxEventSchema>;
+
+/** A signed event whose content is not what the provider sends. */
+export class MalformedEventError extends Error {}
 
 export function signSandboxPayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)) {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
@@ -56,7 +66,9 @@ export function createSandboxProvider(getSecret: () => Promise<string>): Payment
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         throw new WebhookSignatureError('bad signature');
       }
-      const event = JSON.parse(rawBody.toString('utf8')) as SandboxEventBody;
+      const parsed = sandboxEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      if (!parsed.success) throw new MalformedEventError('malformed event');
+      const event = parsed.data;
       if (event.type !== 'payment.succeeded') return null;
       return {
         eventId: event.id,

@@ -246,6 +246,22 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(mails.map((m) => m.to)).toEqual(['anna@example.org']);
   });
 
+  it('answers 400 to a signed event of the wrong shape, changing nothing', async () => {
+    const { client } = await member(t, 'anna');
+    const r = await reserve(client);
+    for (const payload of [
+      'null',
+      '[]',
+      JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }),
+      JSON.stringify({ id: 'evt_2', type: 'payment.succeeded', data: { reservationId: 'x', amountCents: 45000, currency: 'USD', reference: 'r' } }),
+    ]) {
+      const res = await deliverSigned(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    await expectNothingPaid(client, r.id);
+  });
+
   it('needs no session and no CSRF header, but a valid signature', async () => {
     const { client } = await member(t, 'anna');
     const r = await reserve(client);

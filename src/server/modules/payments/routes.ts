@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/index.js';
 import { badRequest } from '../../errors.js';
 import { WebhookSignatureError } from '../../payments/provider.js';
+import { MalformedEventError } from '../../payments/sandbox.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import type { PaymentsService } from './service.js';
 
@@ -62,6 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
         } catch (err) {
           if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature.', 'bad_signature');
           if (err instanceof SyntaxError) throw badRequest('The webhook body is not valid JSON.');
+          if (err instanceof MalformedEventError) throw badRequest('The webhook event is malformed.');
           throw err;
         }
       },
