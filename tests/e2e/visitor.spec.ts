@@ -19,7 +19,7 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: facility.name })).toBeVisible();
   await expect(page.getByText(facility.description)).toBeVisible();
-  await expect(page).toHaveTitle('Home | Retreat House');
+  await expect(page).toHaveTitle(`Home | ${facility.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     pages.home.description,
@@ -41,7 +41,7 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
   // About.
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
-  await expect(page).toHaveTitle('About | Retreat House');
+  await expect(page).toHaveTitle(`About | ${facility.name}`);
   await expect(
     page.getByRole('heading', { level: 2, name: pages.about.welcomeHeading }),
   ).toBeVisible();
@@ -50,7 +50,7 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
   // Gallery: open a picture in the viewer, step to the next, close it.
   await nav.getByRole('link', { name: 'Gallery' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-  await expect(page).toHaveTitle('Gallery | Retreat House');
+  await expect(page).toHaveTitle(`Gallery | ${facility.name}`);
   await page
     .getByRole('navigation', { name: 'Albums' })
     .getByRole('link', { name: new RegExp(serviceDay!.title) })
@@ -69,7 +69,7 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
   // Facilities: Floor Plans, the Basement first.
   await nav.getByRole('link', { name: 'Facilities' }).click();
   await expect(page.getByRole('tab', { name: 'Floor Plans', selected: true })).toBeVisible();
-  await expect(page).toHaveTitle('Floor Plans · Facilities | Retreat House');
+  await expect(page).toHaveTitle(`Floor Plans · Facilities | ${facility.name}`);
   await expect(page.getByRole('radio', { name: 'Basement' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 3, name: 'Basement' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meeting Hall' })).toBeVisible();
@@ -113,7 +113,7 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
   // Outdoor Areas: select a place with the keyboard alone.
   await page.getByRole('tab', { name: 'Outdoor Areas' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Outdoor Areas' })).toBeVisible();
-  await expect(page).toHaveTitle('Outdoor Areas · Facilities | Retreat House');
+  await expect(page).toHaveTitle(`Outdoor Areas · Facilities | ${facility.name}`);
   const target = page.getByRole('button', { name: pond.name });
   for (let i = 0; i < 30; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) break;
