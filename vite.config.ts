@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // The server reads it to preload the chunk of the page asked for (src/server/web-routes.ts).
+    manifest: true,
     sourcemap: false,
   },
   server: {

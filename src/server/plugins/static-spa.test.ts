@@ -55,3 +55,38 @@ describe('static SPA', () => {
     await a.close();
   });
 });
+
+describe('chunk preloading', () => {
+  it('adds the chunks of the page asked for, read from the build manifest', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      await mkdir(path.join(dir, 'assets'));
+      await writeFile(
+        path.join(dir, 'index.html'),
+        '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+      );
+      await writeFile(
+        path.join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'main.tsx': { file: 'assets/index-1.js' },
+          'features/auth/routes.ts': { file: 'assets/auth-2.js', imports: ['_zod.js', 'main.tsx'], css: ['assets/auth-2.css'] },
+          '_zod.js': { file: 'assets/zod-3.js' },
+        }),
+      );
+      const a = Fastify({ logger: false });
+      await a.register(staticSpa, { webDir: dir });
+      const login = (await a.inject({ url: '/login?x=1' })).body;
+      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-2.js">');
+      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-3.js">');
+      expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-2.css">');
+      // The main bundle is in index.html already: not preloaded twice.
+      expect(login.match(/index-1\.js/g)).toHaveLength(1);
+      const home = (await a.inject({ url: '/' })).body;
+      expect(home).not.toContain('modulepreload');
+      await a.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,6 +4,49 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../shared/messages.js';
+import { webModulesFor } from '../web-routes.js';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * index.html with preload links for the chunk (and its static imports) that
+ * draws the page, read from Vite's manifest; the plain index.html otherwise.
+ */
+function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => string {
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => indexHtml;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string>();
+  return (pathname) => {
+    const modules = webModulesFor(pathname).filter((m) => manifest[m]);
+    if (modules.length === 0) return indexHtml;
+    const key = modules.join(',');
+    let html = cache.get(key);
+    if (!html) {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const css of chunk.css ?? []) styles.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const m of modules) visit(m);
+      const links = [
+        ...[...styles].filter((f) => !indexHtml.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...[...scripts].filter((f) => !indexHtml.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      cache.set(key, html);
+    }
+    return html;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for
@@ -11,7 +54,8 @@ import { messages } from '../../shared/messages.js';
  */
 async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
   const indexFile = path.join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pageHtml = indexHtml ? pageHtmlFor(webDir, indexHtml) : undefined;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -34,8 +78,9 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
       return reply.status(404).send({ message: messages.notFound });
     }
-    if (!indexHtml) return reply.status(404).type('text/plain').send('The web app is not built. Run "npm run build".');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!pageHtml) return reply.status(404).type('text/plain').send('The web app is not built. Run "npm run build".');
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(pathname));
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { messages } from '../messages.js';
 
 export const MAX_ACCOUNT_NAME_LENGTH = 120;

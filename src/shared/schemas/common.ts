@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error answer of the API (ARCHITECTURE §4). */
 export const errorResponse = z.object({

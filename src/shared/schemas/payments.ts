@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const paymentConfigSchema = z.object({
   provider: z.enum(['sandbox', 'stripe']),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { MAX_ACCOUNT_NAME_LENGTH } from './accounts.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { END_TIME, START_TIME, daysBetween, isDayKey, timesToDays } from '../dates.js';
 import { RESERVATION_STATUSES, PAYMENT_STATUSES } from '../reservations.js';

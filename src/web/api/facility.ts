@@ -20,6 +20,9 @@ export const facilityInfoQuery = queryOptions({
   queryKey: ['facility', 'info'],
   queryFn: ({ signal }) => api.get<FacilityInfo>('/facility/info', { signal }),
   staleTime: 60 * 60_000,
+  // Shown until the answer arrives (the same texts, from content/), so the
+  // page neither waits for it nor moves when it comes.
+  placeholderData: { name: facilityContent.name, description: facilityContent.description, timeZone: '' },
   retry: false,
 });
 

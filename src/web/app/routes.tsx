@@ -10,7 +10,13 @@ import { RouteErrorPage } from './RouteErrorPage.js';
 // Only Home is in the first bundle; the other public pages, the auth forms, the
 // account area and the admin area are chunks fetched on first use (bundle
 // budget for `/`: 150 KB gzip of JavaScript).
-const publicPages = () => import('../features/public/routes.js');
+// Public pages are one chunk each: a visitor opening one downloads only it.
+const aboutPage = () => import('../features/public/components/AboutPage.js');
+const galleryPage = () => import('../features/public/components/GalleryPage.js');
+const facilitiesPage = () => import('../features/public/components/FacilitiesPage.js');
+const floorPlansTab = () => import('../features/public/components/FloorPlansTab.js');
+const outdoorAreasTab = () => import('../features/public/components/OutdoorAreasTab.js');
+const availabilityTab = () => import('../features/public/components/AvailabilityTab.js');
 const authScreens = () => import('../features/auth/routes.js');
 const accountArea = () => import('../features/account/routes.js');
 const reservationsArea = () => import('../features/reservations/routes.js');
@@ -29,24 +35,24 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <CenteredLoader label="Loading..." />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.about, lazy: async () => ({ Component: (await publicPages()).AboutPage }) },
-      { path: paths.gallery, lazy: async () => ({ Component: (await publicPages()).GalleryPage }) },
+      { path: paths.about, lazy: async () => ({ Component: (await aboutPage()).AboutPage }) },
+      { path: paths.gallery, lazy: async () => ({ Component: (await galleryPage()).GalleryPage }) },
       {
         path: paths.facilities,
-        lazy: async () => ({ Component: (await publicPages()).FacilitiesPage }),
+        lazy: async () => ({ Component: (await facilitiesPage()).FacilitiesPage }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await publicPages()).FloorPlansTab }) },
+          { index: true, lazy: async () => ({ Component: (await floorPlansTab()).FloorPlansTab }) },
           {
             path: paths.floorPlans,
-            lazy: async () => ({ Component: (await publicPages()).FloorPlansTab }),
+            lazy: async () => ({ Component: (await floorPlansTab()).FloorPlansTab }),
           },
           {
             path: paths.outdoorAreas,
-            lazy: async () => ({ Component: (await publicPages()).OutdoorAreasTab }),
+            lazy: async () => ({ Component: (await outdoorAreasTab()).OutdoorAreasTab }),
           },
           {
             path: paths.availability,
-            lazy: async () => ({ Component: (await publicPages()).AvailabilityTab }),
+            lazy: async () => ({ Component: (await availabilityTab()).AvailabilityTab }),
           },
         ],
       },
