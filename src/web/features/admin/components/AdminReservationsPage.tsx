@@ -23,7 +23,7 @@ import {
   type DetailsChange,
   type Reservation,
 } from '../api/reservations.js';
-import { ConfirmModal } from './ConfirmModal.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { EditDetailsModal } from './EditDetailsModal.js';
 import { RejectModal } from './RejectModal.js';
 
@@ -265,37 +265,45 @@ export function AdminReservationsPage() {
         />
       ) : null}
       {dialog?.kind === 'cancel' ? (
-        <ConfirmModal
+        <ConfirmDialog
           opened
           title="Cancel reservation"
           confirmLabel="Cancel reservation"
-          dismissLabel="Keep reservation"
+          cancelLabel="Keep reservation"
           busy={changeStatus.isPending}
           onConfirm={() => cancel(dialog.reservation)}
-          onClose={close}
-        >
-          <Text>{messages.confirmCancelReservation}</Text>
-          <Text fw={600}>
-            {dialog.reservation.eventName} ({datePart(dialog.reservation.startTime)} to{' '}
-            {datePart(dialog.reservation.endTime)})
-          </Text>
-        </ConfirmModal>
+          onCancel={close}
+          confirmColor="red"
+          message={
+            <Stack gap="xs" mb="lg">
+              <Text>{messages.confirmCancelReservation}</Text>
+              <Text fw={600}>
+                {dialog.reservation.eventName} ({datePart(dialog.reservation.startTime)} to{' '}
+                {datePart(dialog.reservation.endTime)})
+              </Text>
+            </Stack>
+          }
+        />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <ConfirmModal
+        <ConfirmDialog
           opened
           title="Delete reservation"
           confirmLabel="Delete reservation"
-          dismissLabel="Keep reservation"
+          cancelLabel="Keep reservation"
           busy={deleteReservation.isPending}
           onConfirm={() => remove(dialog.reservation)}
-          onClose={close}
-        >
-          <Text>
-            Delete <strong>{dialog.reservation.eventName}</strong> permanently? This cannot be
-            undone.
-          </Text>
-        </ConfirmModal>
+          onCancel={close}
+          confirmColor="red"
+          message={
+            <Stack gap="xs" mb="lg">
+              <Text>
+                Delete <strong>{dialog.reservation.eventName}</strong> permanently? This cannot be
+                undone.
+              </Text>
+            </Stack>
+          }
+        />
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { usePendingUsers, useRejectUser, type PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
-import { ConfirmModal } from './ConfirmModal.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 
 type Dialog = { kind: 'approve' | 'reject'; user: PendingUser } | null;
 
@@ -133,20 +133,25 @@ export function UsersPage() {
 
       {dialog?.kind === 'approve' ? <ApproveUserModal user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'reject' ? (
-        <ConfirmModal
+        <ConfirmDialog
           opened
           title="Reject registration"
           confirmLabel="Reject user"
-          dismissLabel="Keep registration"
+          cancelLabel="Keep registration"
           busy={rejectUser.isPending}
           onConfirm={() => reject(dialog.user)}
-          onClose={close}
-        >
-          <Text>
-            Reject the registration of <strong>{dialog.user.username}</strong>? The user is deleted
-            {dialog.user.email ? ' and told so by email' : ''}. This cannot be undone.
-          </Text>
-        </ConfirmModal>
+          onCancel={close}
+          confirmColor="red"
+          message={
+            <Stack gap="xs" mb="lg">
+              <Text>
+                Reject the registration of <strong>{dialog.user.username}</strong>? The user is
+                deleted
+                {dialog.user.email ? ' and told so by email' : ''}. This cannot be undone.
+              </Text>
+            </Stack>
+          }
+        />
       ) : null}
     </>
   );
