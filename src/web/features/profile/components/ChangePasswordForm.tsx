@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { changePasswordForm } from '../../../../shared/schemas/users.js';
 import { errorMessage } from '../../../api/client.js';
 import { PasswordField } from '../../../components/PasswordField.js';
 import { useChangePassword } from '../api/profile.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from './useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -21,32 +21,17 @@ const empty: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const { flash, show, clear } = useFlash();
-  const [fields, setFields] = useState<PasswordFields>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const bind = (name: keyof PasswordFields) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setFields((f) => ({ ...f, [name]: value }));
-    },
-  });
+  const { setFields, errors, validate, bind } = useSchemaForm(changePasswordForm, empty);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = changePasswordForm.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const data = validate();
+    if (!data) return;
     try {
       const answer = await change.mutateAsync({
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
+        currentPassword: data.currentPassword,
+        newPassword: data.newPassword,
       });
       setFields(empty);
       show('success', answer.message || messages.passwordChanged);

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { updateProfileBody } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '../../../api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from './useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -33,30 +33,15 @@ const fieldsOf = (p: AccountProfile): ContactFields => ({
 export function PrimaryContactForm({ profile }: { profile: AccountProfile }) {
   const update = useUpdateProfile();
   const { flash, show, clear } = useFlash();
-  const [fields, setFields] = useState(() => fieldsOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const bind = (name: keyof ContactFields) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setFields((f) => ({ ...f, [name]: value }));
-    },
-  });
+  const { setFields, validate, bind } = useSchemaForm(contactSchema, () => fieldsOf(profile));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = contactSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const data = validate();
+    if (!data) return;
     try {
-      const { account } = await update.mutateAsync(parsed.data);
+      const { account } = await update.mutateAsync(data);
       setFields(fieldsOf(account));
       show('success', 'Primary contact information updated.');
     } catch (error) {

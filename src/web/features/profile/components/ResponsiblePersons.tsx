@@ -10,12 +10,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '../../../api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from './useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -82,34 +82,19 @@ function PersonCard({
 export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
   const update = useUpdateProfile();
   const { flash, show, clear } = useFlash();
-  const [fields, setFields] = useState<PersonFields>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setFields, validate, bind } = useSchemaForm(responsiblePersonSchema, empty);
   const addHeadingId = useId();
   const persons = profile.responsiblePersons;
-
-  const bind = (name: keyof PersonFields) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setFields((f) => ({ ...f, [name]: value }));
-    },
-  });
 
   async function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = responsiblePersonSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const data = validate();
+    if (!data) return;
     try {
-      await update.mutateAsync({ responsiblePersons: [...persons, parsed.data] });
+      await update.mutateAsync({ responsiblePersons: [...persons, data] });
       setFields(empty);
-      show('success', `${parsed.data.fullName} was added.`);
+      show('success', `${data.fullName} was added.`);
     } catch (error) {
       show('error', errorMessage(error, messages.addPersonFailed));
     }
