@@ -1,0 +1,26 @@
+/**
+ * The URLs of all the pictures in content/images/ (lazy chunks only; the home
+ * page uses galleryImages.ts). Vite copies each file into the build under a
+ * hashed name (never inlined into the JavaScript); the content files name them
+ * relative to content/, e.g. "images/rooms/chapel.svg".
+ */
+const CONTENT = '../../../../../content/';
+
+const urls = import.meta.glob<string>(
+  '../../../../../content/images/**/*.{svg,png,jpg,jpeg,webp,avif}',
+  { eager: true, query: '?no-inline', import: 'default' },
+);
+
+const byPath = new Map(
+  Object.entries(urls).map(([file, url]) => [file.slice(CONTENT.length), url] as const),
+);
+
+/** The URL of a content picture, or '' when content/images/ has no such file. */
+export function imageUrl(src: string): string {
+  return byPath.get(src) ?? '';
+}
+
+/** Every picture path content/images/ holds (for tests). */
+export function contentImagePaths(): string[] {
+  return [...byPath.keys()];
+}
