@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
 import { mockApi, renderApp } from '../../../test/utils.js';
-import { pages } from '../data/site.js';
+import { pages } from '../site-content/site.js';
 import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const info = {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ContentImage } from '../data/types.js';
+import type { ContentImage } from '../site-content/types.js';
 
 export type ContentPictureProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,10 +1,10 @@
 import { Modal, SegmentedControl, Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { areaGeometry, defaultLevel, floorPlans } from '../data/floorPlans.js';
-import { imageUrl } from '../data/images.js';
-import { pages } from '../data/site.js';
-import type { FloorArea } from '../data/types.js';
+import { areaGeometry, defaultLevel, floorPlans } from '../site-content/floorPlans.js';
+import { imageUrl } from '../site-content/images.js';
+import { pages } from '../site-content/site.js';
+import type { FloorArea } from '../site-content/types.js';
 import classes from './FloorPlansTab.module.css';
 import { PhotoStepper } from './PhotoStepper.js';
 

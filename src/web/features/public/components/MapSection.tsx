@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { addressLines, facility, mapEmbedUrl, mapPageUrl } from '../data/site.js';
+import { addressLines, facility, mapEmbedUrl, mapPageUrl } from '../site-content/site.js';
 import classes from './MapSection.module.css';
 
 /**

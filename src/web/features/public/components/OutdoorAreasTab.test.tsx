@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/utils.js';
-import { outdoorMap } from '../data/outdoorMap.js';
-import { pages } from '../data/site.js';
+import { outdoorMap } from '../site-content/outdoorMap.js';
+import { pages } from '../site-content/site.js';
 import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 const feature = (id: string) => outdoorMap.features.find((f) => f.id === id)!;

@@ -1,8 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { outdoorMap } from '../data/outdoorMap.js';
-import { pages } from '../data/site.js';
-import type { OutdoorFeature } from '../data/types.js';
+import { outdoorMap } from '../site-content/outdoorMap.js';
+import { pages } from '../site-content/site.js';
+import type { OutdoorFeature } from '../site-content/types.js';
 import classes from './OutdoorAreasTab.module.css';
 
 /**

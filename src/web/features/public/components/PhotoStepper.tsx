@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import type { ContentImage } from '../data/types.js';
+import type { ContentImage } from '../site-content/types.js';
 import { ContentPicture } from './ContentPicture.js';
 import classes from './PhotoStepper.module.css';
 
