@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, startTimeOf, endTimeOf } from '../shared/dates.js';
 import {
   accountEvents,
@@ -18,6 +18,7 @@ import { SANDBOX_SIGNATURE_HEADER } from './payments/sandbox.js';
 import { hashToken } from './plugins/sessions.js';
 import { getOrCreateSecret } from './secrets.js';
 import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
+import { allRoutes, testedRoutes } from './testing/route-list.js';
 
 /*
  * The access-control matrix: every route of the server, called by each of five
@@ -27,78 +28,11 @@ import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
  * instance the moment it is created, records each route as it is registered.
  * A route without a row in ROWS fails the first test below.
  */
-type CollectedRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
-const routeLog = vi.hoisted(() => new WeakMap<object, CollectedRoute[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const original = actual.default as unknown as (opts?: unknown) => FastifyInstance;
-  const withRouteLog = (opts?: unknown) => {
-    const app = original(opts);
-    const log: CollectedRoute[] = [];
-    routeLog.set(app, log);
-    app.addHook('onRoute', (route) => void log.push(route));
-    return app;
-  };
-  return { ...actual, default: withRouteLog };
-});
-
 const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
 
 const ACTORS = ['visitor', 'pendingUser', 'memberA', 'memberB', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
 type Statuses = Record<Actor, number>;
-
-/** One line per route and method, e.g. "PATCH /api/reservations/:id/cancel". */
-interface AppRoute {
-  key: string;
-  method: string;
-  url: string;
-  config: Record<string, unknown>;
-}
-
-function appRoutes(app: FastifyInstance): AppRoute[] {
-  const log = routeLog.get(app);
-  if (!log) throw new Error('the onRoute hook did not see this app being created');
-  return log.flatMap((r) =>
-    (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({
-      key: `${method} ${r.url}`,
-      method,
-      url: r.url!,
-      config: (r.config ?? {}) as Record<string, unknown>,
-    })),
-  );
-}
-
-/** The only routes the matrix leaves out, each with the reason. */
-const EXCLUDED: { what: string; matches: (r: AppRoute, all: AppRoute[]) => boolean }[] = [
-  {
-    what: 'HEAD twin of a GET route (Fastify adds one per GET)',
-    matches: (r, all) =>
-      r.method === 'HEAD' && all.some((g) => g.method === 'GET' && g.url === r.url),
-  },
-  {
-    what: 'OPTIONS twin of another route',
-    matches: (r, all) => r.method === 'OPTIONS' && all.some((o) => o !== r && o.url === r.url),
-  },
-  {
-    what: 'API documentation (Swagger UI)',
-    matches: (r) => r.url === '/api/docs' || r.url.startsWith('/api/docs/'),
-  },
-  { what: 'the OpenAPI document', matches: (r) => r.url === '/api/openapi.json' },
-  {
-    what: 'a file of the built web app (the static SPA handler: @fastify/static, one route per file)',
-    matches: (r) =>
-      typeof r.config.file === 'string' &&
-      typeof r.config.rootPath === 'string' &&
-      !r.url.startsWith('/api/') &&
-      !r.url.startsWith('/pay/'),
-  },
-];
-
-const matrixRoutes = (app: FastifyInstance) => {
-  const all = appRoutes(app);
-  return all.filter((r) => !EXCLUDED.some((e) => e.matches(r, all)));
-};
 
 // ---------------------------------------------------------------------------
 // Fixtures: account A (the owner of everything), account B, and their people.
@@ -800,7 +734,7 @@ const rowLabel = (row: Row) => `${row.route}${row.variant ? ` (${row.variant})` 
 
 describe('the access-control matrix', () => {
   it('has a row for every route of the app and no row for a route it does not have', async () => {
-    const routes = matrixRoutes(t.app).map((r) => r.key);
+    const routes = testedRoutes(t.app).map((r) => r.key);
     const covered = new Set(ROWS.map((r) => r.route));
     expect(
       routes.filter((key) => !covered.has(key)),
@@ -812,7 +746,7 @@ describe('the access-control matrix', () => {
     ).toEqual([]);
 
     // The route log is not blind: every operation of the OpenAPI document is in it.
-    const all = new Set(appRoutes(t.app).map((r) => r.key));
+    const all = new Set(allRoutes(t.app).map((r) => r.key));
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -829,7 +763,7 @@ describe('the access-control matrix', () => {
 
   it('gives each actor the status it must get from every route, on fresh data each call', async () => {
     const failures: string[] = [];
-    const routes = matrixRoutes(t.app);
+    const routes = testedRoutes(t.app);
     let calls = 0;
     for (const route of routes) {
       const rows = ROWS.filter((r) => r.route === route.key);

@@ -4,7 +4,11 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import type { Mailer } from './mail/mailer.js';
@@ -39,7 +43,10 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
 import { messages } from '../shared/messages.js';
 
-export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+export const defaultWebDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/web',
+);
 
 export interface AppDeps {
   config: Config;
@@ -72,13 +79,31 @@ export async function buildApp(deps: AppDeps) {
   });
   // JSON in and out: a text/plain body is refused with 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
+  // Every route as registered (hidden ones too), for tests that must cover them all.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as Record<string, unknown>,
+        schema: (route.schema ?? {}) as RegisteredRoute['schema'],
+      });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const facility = deps.facility ?? loadFacilityContent();
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
   const secureCookies = config.httpsOnly;
 
   await app.register(inFlight);
@@ -86,7 +111,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await app.register(securityHeaders, {
     httpsOnly: config.httpsOnly,
-    frameSources: ['https://www.openstreetmap.org', ...(config.paymentProvider === 'stripe' ? ['https://js.stripe.com', 'https://checkout.stripe.com'] : [])],
+    frameSources: [
+      'https://www.openstreetmap.org',
+      ...(config.paymentProvider === 'stripe'
+        ? ['https://js.stripe.com', 'https://checkout.stripe.com']
+        : []),
+    ],
   });
   await app.register(swagger, {
     openapi: {
@@ -103,7 +133,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(csrf, { secureCookies });
   await app.register(sessions, { db: database.db, secureCookies });
-  await app.register(rateLimits, { perMinute: config.authRateLimitPerMinute, redisUrl: config.redisUrl });
+  await app.register(rateLimits, {
+    perMinute: config.authRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+  });
 
   const secret = (name: string) => {
     let value: Promise<string> | undefined;
@@ -112,7 +145,10 @@ export async function buildApp(deps: AppDeps) {
   const sandbox = createSandboxProvider(secret('sandbox-webhook'));
   const provider: PaymentProvider =
     config.paymentProvider === 'stripe' && config.stripeSecretKey && config.stripeWebhookSecret
-      ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret })
+      ? createStripeProvider({
+          secretKey: config.stripeSecretKey,
+          webhookSecret: config.stripeWebhookSecret,
+        })
       : sandbox;
   const documents = createDocumentsService({ db: database.db, signingKey: secret('download-url') });
 
@@ -128,8 +164,18 @@ export async function buildApp(deps: AppDeps) {
       facilityName: facility.name,
       publicUrl: config.publicUrl,
     }),
-    auth: createAuthService({ db: database.db, mailer, publicUrl: config.publicUrl, facilityName: facility.name }),
-    users: createUsersService({ db: database.db, mailer, publicUrl: config.publicUrl, facilityName: facility.name }),
+    auth: createAuthService({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      facilityName: facility.name,
+    }),
+    users: createUsersService({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      facilityName: facility.name,
+    }),
     accounts: createAccountsService({ db: database.db }),
     reservations: createReservationsService({
       db: database.db,
@@ -145,11 +191,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes, services);
   await app.register(accountsRoutes, services);
   await app.register(reservationsRoutes, services);
-  await app.register(profileRoutes, { profile: createProfileService({ db: database.db }), db: database.db });
-  await app.register(documentsRoutes, { documents, db: database.db, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(profileRoutes, {
+    profile: createProfileService({ db: database.db }),
+    db: database.db,
+  });
+  await app.register(documentsRoutes, {
+    documents,
+    db: database.db,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
   await app.register(paymentsRoutes, services);
   if (provider === sandbox) {
-    await app.register(sandboxPages, { sandbox, dailyRateCents: config.dailyRateCents, currency: config.currency });
+    await app.register(sandboxPages, {
+      sandbox,
+      dailyRateCents: config.dailyRateCents,
+      currency: config.currency,
+    });
   }
   await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -159,8 +216,16 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: Record<string, unknown>;
+  schema: { body?: unknown; querystring?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../shared/dates.js';
 import { accounts, documents, reservations, users } from './db/schema.js';
 import { hashPassword } from './passwords.js';
 import { getOrCreateSecret } from './secrets.js';
 import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
+import { testedRoutes, type AppRoute } from './testing/route-list.js';
 
 /*
  * Property-based fuzzing of every route: random and malformed bodies, query
@@ -22,62 +23,7 @@ import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 
-// The routes come from the app itself, exactly as in access-matrix.test.ts: an
-// onRoute hook added to every Fastify instance the moment it is created.
-type CollectedRoute = Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>;
-const routeLog = vi.hoisted(() => new WeakMap<object, CollectedRoute[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const original = actual.default as unknown as (opts?: unknown) => FastifyInstance;
-  const withRouteLog = (opts?: unknown) => {
-    const app = original(opts);
-    const log: CollectedRoute[] = [];
-    routeLog.set(app, log);
-    app.addHook('onRoute', (route) => void log.push(route));
-    return app;
-  };
-  return { ...actual, default: withRouteLog };
-});
-
 const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' });
-
-interface AppRoute {
-  key: string;
-  method: string;
-  url: string;
-  config: Record<string, unknown>;
-  schema: { body?: unknown; querystring?: unknown };
-}
-
-function appRoutes(app: FastifyInstance): AppRoute[] {
-  const log = routeLog.get(app);
-  if (!log) throw new Error('the onRoute hook did not see this app being created');
-  const all = log.flatMap((r) =>
-    (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({
-      key: `${method} ${r.url}`,
-      method,
-      url: r.url!,
-      config: (r.config ?? {}) as Record<string, unknown>,
-      schema: (r.schema ?? {}) as AppRoute['schema'],
-    })),
-  );
-  // Left out, as in the access matrix: HEAD/OPTIONS twins, the API documentation,
-  // the OpenAPI document and the files of the built web app.
-  return all.filter(
-    (r) =>
-      !(r.method === 'HEAD' && all.some((g) => g.method === 'GET' && g.url === r.url)) &&
-      !(r.method === 'OPTIONS' && all.some((o) => o !== r && o.url === r.url)) &&
-      r.url !== '/api/docs' &&
-      !r.url.startsWith('/api/docs/') &&
-      r.url !== '/api/openapi.json' &&
-      !(
-        typeof r.config.file === 'string' &&
-        typeof r.config.rootPath === 'string' &&
-        !r.url.startsWith('/api/') &&
-        !r.url.startsWith('/pay/')
-      ),
-  );
-}
 
 /** The fields of a zod schema, with their JSON types ("" when it may be several). */
 function fieldsOf(schema: unknown): Record<string, string> {
@@ -710,7 +656,7 @@ function seedFor(key: string) {
 }
 
 async function fuzzRoutesAs(actor: ActorName) {
-  const routes = appRoutes(t.app);
+  const routes = testedRoutes(t.app);
   expect(routes.length).toBeGreaterThanOrEqual(35);
   const failures: string[] = [];
   let requests = 0;
