@@ -1,40 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
 import { accounts, documents, payments } from '../db/schema.js';
-import {
-  TestClient,
-  createAccount,
-  loggedInClient,
-  useTestApp,
-  type TestContext,
-} from '../testing/harness.js';
+import { TestClient, memberWithAccount, reserveDays, useTestApp } from '../testing/harness.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
 
-const today = () => todayIn('America/Chicago');
+const member = memberWithAccount;
 
-async function member(
-  ctx: TestContext,
-  username: string,
-  email: string | null = `${username}@example.org`,
-) {
-  const account = await createAccount(ctx.db, `Church ${username}`);
-  const { client, user } = await loggedInClient(ctx, { username, email, accountId: account.id });
-  return { client, user, account };
-}
-
-async function reserve(client: TestClient, offset = 10, length = 3) {
-  const first = addDays(today(), offset);
-  const res = await client.post('/api/reservations', {
-    startTime: startTimeOf(first),
-    endTime: endTimeOf(addDays(first, length - 1)),
-    eventName: 'Spring retreat',
-    eventDescription: 'Youth group weekend',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
-}
+const reserve = (client: TestClient, offset?: number, length?: number, eventName?: string) =>
+  reserveDays(t, client, offset, length, eventName);
 
 /** A card expiry one year ahead, as MM/YY. */
 function futureExpiry() {

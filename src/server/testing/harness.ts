@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from '../db/open.js';
 import { accounts, users } from '../db/schema.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../passwords.js';
+import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
 
 /** Which database the server tests run on: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -26,7 +27,11 @@ async function openPglite(): Promise<Database> {
 }
 
 /** A database of its own on the PostgreSQL server, dropped when the file ends. */
-async function openPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+async function openPostgres(): Promise<{
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `retreat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -53,11 +58,14 @@ async function openPostgres(): Promise<{ database: Database; url: string; drop: 
 
 /** Empties every table between tests, so each starts from a migrated, empty database. */
 export async function resetDatabase(db: Db) {
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   const tables = result.rows.map((r) => `"${r.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  if (tables.length > 0)
+    await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
 /** Keeps every mail in memory, so tests can read what was sent. */
@@ -74,7 +82,12 @@ export class CapturingMailer implements Mailer {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', PUBLIC_URL: 'http://site.test', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data',
+    PUBLIC_URL: 'http://site.test',
+    ...overrides,
+  });
 }
 
 export interface TestContext {
@@ -116,7 +129,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await resetDatabase(ctx.db);
     ctx.mailer = new CapturingMailer();
     ctx.config = testConfig(env);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, mailer: ctx.mailer, logger: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: ctx.mailer,
+      logger: false,
+    });
     await ctx.app.ready();
   });
 
@@ -138,9 +156,16 @@ export class TestClient {
     private readonly options: { csrf?: boolean; remoteAddress?: string } = {},
   ) {}
 
-  async request(opts: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse> {
+  async request(
+    opts: InjectOptions & { method: string; url: string },
+  ): Promise<LightMyRequestResponse> {
     const method = opts.method.toUpperCase();
-    if (this.options.csrf !== false && method !== 'GET' && method !== 'HEAD' && !this.cookies.has('XSRF-TOKEN')) {
+    if (
+      this.options.csrf !== false &&
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      !this.cookies.has('XSRF-TOKEN')
+    ) {
       await this.request({ method: 'GET', url: '/api/auth/status' });
     }
     const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
@@ -148,14 +173,21 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (this.options.csrf !== false && xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+    if (this.options.csrf !== false && xsrf && !('x-xsrf-token' in headers))
+      headers['x-xsrf-token'] = xsrf;
     const res = await this.app.inject({
       ...opts,
       headers,
       ...(this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {}),
     } as InjectOptions);
-    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
@@ -212,9 +244,48 @@ export async function createAccount(db: Db, accountName: string) {
 export async function loggedInClient(ctx: TestContext, u: SeedUser) {
   const user = await createUser(ctx.db, u);
   const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: u.username, password: u.password ?? 'secret123' });
-  if (res.statusCode !== 200) throw new Error(`login of ${u.username} failed: ${res.statusCode} ${res.body}`);
+  const res = await client.post('/api/auth/login', {
+    username: u.username,
+    password: u.password ?? 'secret123',
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login of ${u.username} failed: ${res.statusCode} ${res.body}`);
   return { client, user };
+}
+
+/** A logged-in member of an account of their own ("Church {username}"). */
+export async function memberWithAccount(
+  ctx: TestContext,
+  username: string,
+  email: string | null = `${username}@example.org`,
+) {
+  const account = await createAccount(ctx.db, `Church ${username}`);
+  const { client, user } = await loggedInClient(ctx, { username, email, accountId: account.id });
+  return { client, user, account };
+}
+
+/** Requests `length` days starting `offset` days after the house's today; expects 201. */
+export async function reserveDays(
+  ctx: TestContext,
+  client: TestClient,
+  offset = 10,
+  length = 3,
+  eventName = 'Spring retreat',
+) {
+  const first = addDays(todayIn(ctx.config.facilityTimezone), offset);
+  const last = addDays(first, length - 1);
+  const res = await client.post('/api/reservations', {
+    startTime: startTimeOf(first),
+    endTime: endTimeOf(last),
+    eventName,
+    eventDescription: 'Youth group weekend',
+  });
+  if (res.statusCode !== 201) throw new Error(`reservation refused: ${res.statusCode} ${res.body}`);
+  return {
+    ...(res.json() as { id: number; paymentStatus: string; startTime: string; endTime: string }),
+    first,
+    last,
+  };
 }
 
 export const adminClient = (ctx: TestContext) =>

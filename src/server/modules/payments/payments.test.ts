@@ -1,46 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
 import { accounts, documents, payments, reservations } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import {
   TestClient,
   adminClient,
-  createAccount,
   loggedInClient,
+  memberWithAccount,
+  reserveDays,
   useTestApp,
-  type TestContext,
 } from '../../testing/harness.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
 
-const today = () => todayIn('America/Chicago');
+const member = memberWithAccount;
 
-async function member(
-  ctx: TestContext,
-  username: string,
-  email: string | null = `${username}@example.org`,
-) {
-  const account = await createAccount(ctx.db, `Church ${username}`);
-  const { client, user } = await loggedInClient(ctx, { username, email, accountId: account.id });
-  return { client, user, account };
-}
-
-/** A reservation of `length` days starting `offset` days from today. */
-async function reserve(client: TestClient, offset = 10, length = 3, eventName = 'Spring retreat') {
-  const first = addDays(today(), offset);
-  const last = addDays(first, length - 1);
-  const res = await client.post('/api/reservations', {
-    startTime: startTimeOf(first),
-    endTime: endTimeOf(last),
-    eventName,
-    eventDescription: 'Youth group weekend',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...(res.json() as { id: number; paymentStatus: string }), first, last };
-}
+const reserve = (client: TestClient, offset?: number, length?: number, eventName?: string) =>
+  reserveDays(t, client, offset, length, eventName);
 
 interface EventOptions {
   reservationId: number;
@@ -253,7 +231,11 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       'null',
       '[]',
       JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }),
-      JSON.stringify({ id: 'evt_2', type: 'payment.succeeded', data: { reservationId: 'x', amountCents: 45000, currency: 'USD', reference: 'r' } }),
+      JSON.stringify({
+        id: 'evt_2',
+        type: 'payment.succeeded',
+        data: { reservationId: 'x', amountCents: 45000, currency: 'USD', reference: 'r' },
+      }),
     ]) {
       const res = await deliverSigned(payload);
       expect(res.statusCode, payload).toBe(400);
