@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { EditDetailsModal } from './EditDetailsModal.js';
 import { RejectModal } from './RejectModal.js';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
 const DEFAULT_TAB: AdminTab = 'active';
@@ -187,20 +188,11 @@ export function AdminReservationsPage() {
         <Text>Approve, reject, cancel, delete and edit the reservations of every account.</Text>
 
         {reservations.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text>{messages.adminReservationsFailed}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void reservations.refetch()}
-                loading={reservations.isFetching}
-              >
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert
+            message={messages.adminReservationsFailed}
+            retrying={reservations.isFetching}
+            onRetry={() => void reservations.refetch()}
+          />
         ) : null}
 
         {reservations.isPending ? <CenteredLoader label="Loading reservations..." /> : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { datePart } from '../../../../shared/dates.js';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/PageTitle.js';
 import { usePendingUsers, useRejectUser, type PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
 
 type Dialog = { kind: 'approve' | 'reject'; user: PendingUser } | null;
 
@@ -51,20 +52,11 @@ export function UsersPage() {
         </Text>
 
         {pending.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text>{messages.pendingUsersFailed}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void pending.refetch()}
-                loading={pending.isFetching}
-              >
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert
+            message={messages.pendingUsersFailed}
+            retrying={pending.isFetching}
+            onRetry={() => void pending.refetch()}
+          />
         ) : null}
 
         {pending.isPending ? <CenteredLoader label="Loading registrations..." /> : null}

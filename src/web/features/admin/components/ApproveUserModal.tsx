@@ -11,6 +11,7 @@ import {
   type AccountSummary,
   type PendingUser,
 } from '../api/users.js';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
 
 type Mode = 'existing' | 'new';
 
@@ -129,20 +130,11 @@ export function ApproveUserModal({ user, onClose }: ApproveUserModalProps) {
           {mode === 'existing' ? (
             <>
               {accounts.isError ? (
-                <Alert color="red" role="alert">
-                  <Group justify="space-between">
-                    <Text>{messages.accountsListFailed}</Text>
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="red"
-                      onClick={() => void accounts.refetch()}
-                      loading={accounts.isFetching}
-                    >
-                      Try again
-                    </Button>
-                  </Group>
-                </Alert>
+                <LoadErrorAlert
+                  message={messages.accountsListFailed}
+                  retrying={accounts.isFetching}
+                  onRetry={() => void accounts.refetch()}
+                />
               ) : null}
               <Select
                 label="Existing account"
