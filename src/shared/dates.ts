@@ -16,7 +16,13 @@ export const dayKeyOf = (date: Date): DayKey => date.toISOString().slice(0, 10);
 /** A day key built from numbers (month 1-12), or null when no such day exists. */
 export function makeDayKey(year: number, month: number, day: number): DayKey | null {
   const d = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1 || year > 9999 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+  if (
+    year < 1 ||
+    year > 9999 ||
+    d.getUTCFullYear() !== year ||
+    d.getUTCMonth() !== month - 1 ||
+    d.getUTCDate() !== day
+  ) {
     return null;
   }
   return dayKeyOf(d);
@@ -29,7 +35,8 @@ export function isDayKey(value: string): boolean {
 
 const toUtc = (key: DayKey) => Date.parse(`${key}T00:00:00.000Z`);
 
-export const addDays = (key: DayKey, days: number): DayKey => dayKeyOf(new Date(toUtc(key) + days * DAY_MS));
+export const addDays = (key: DayKey, days: number): DayKey =>
+  dayKeyOf(new Date(toUtc(key) + days * DAY_MS));
 
 /** Whole days from a to b (negative when b is earlier). */
 export const daysBetween = (a: DayKey, b: DayKey) => Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
@@ -48,7 +55,10 @@ export function rangeToTimes(a: DayKey, b: DayKey): { startTime: string; endTime
 }
 
 /** The first and last day of a reservation's times, or null if they are not in the exact format. */
-export function timesToDays(startTime: string, endTime: string): { first: DayKey; last: DayKey } | null {
+export function timesToDays(
+  startTime: string,
+  endTime: string,
+): { first: DayKey; last: DayKey } | null {
   const s = START_TIME.exec(startTime);
   const e = END_TIME.exec(endTime);
   if (!s || !e || !isDayKey(s[1]!) || !isDayKey(e[1]!)) return null;
@@ -71,9 +81,75 @@ export function reservedDays(startTime: string, endTime: string): DayKey[] {
 
 /** Today's day key in a time zone (the house's, for "no start in the past"). */
 export function todayIn(timeZone: string, now: Date = new Date()): DayKey {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayKeyFormat(timeZone).format(now);
 }
+
+// Building a formatter for a zone is slow (tens of milliseconds on a phone), so
+// each zone's is built once.
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+function dayKeyFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayKeyFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here and is not kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayKeyFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * How far a zone's clocks are ahead of UTC at an instant, in minutes (Auckland
+ * in March: 780). The server sends it with the house's zone, so a browser can
+ * count the house's today (`todayAtOffset`) without building an Intl formatter.
+ */
+export function utcOffsetMinutes(timeZone: string, now: Date = new Date()): number {
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Today's day key where clocks are `offsetMinutes` ahead of UTC. */
+export const todayAtOffset = (offsetMinutes: number, now: Date = new Date()): DayKey =>
+  dayKeyOf(new Date(now.getTime() + offsetMinutes * 60_000));
+
+/** Today's day key on the machine's own clock. */
+export const localToday = (now: Date = new Date()): DayKey =>
+  makeDayKey(now.getFullYear(), now.getMonth() + 1, now.getDate()) ?? dayKeyOf(now);
 
 export interface MonthDay {
   key: DayKey;
@@ -99,7 +175,11 @@ export function monthGrid(year: number, month: number): MonthDay[][] {
   while (compareDayKeys(key, last) <= 0) {
     const week: MonthDay[] = [];
     for (let i = 0; i < 7; i++) {
-      week.push({ key, day: Number(key.slice(8, 10)), inMonth: key.slice(0, 7) === first.slice(0, 7) });
+      week.push({
+        key,
+        day: Number(key.slice(8, 10)),
+        inMonth: key.slice(0, 7) === first.slice(0, 7),
+      });
       key = addDays(key, 1);
     }
     weeks.push(week);
@@ -125,8 +205,32 @@ export const MONTH_NAMES = [
 
 export const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
 
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * "Wednesday, March 10, 2027" for a day key, as en-US writes it, whatever the
+ * browser's zone. Built by hand: an Intl formatter costs more to create than
+ * a whole calendar costs to draw.
+ */
+export function longDate(key: DayKey): string {
+  const weekday = WEEKDAY_NAMES[new Date(toUtc(key)).getUTCDay()];
+  return `${weekday}, ${monthName(Number(key.slice(5, 7)))} ${Number(key.slice(8, 10))}, ${key.slice(0, 4)}`;
+}
+
 /** The month after or before (month 1-12). */
-export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
+export function shiftMonth(
+  year: number,
+  month: number,
+  by: number,
+): { year: number; month: number } {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }

@@ -22,7 +22,12 @@ export const facilityInfoQuery = queryOptions({
   staleTime: 60 * 60_000,
   // Shown until the answer arrives (the same texts, from content/), so the
   // page neither waits for it nor moves when it comes.
-  placeholderData: { name: facilityContent.name, description: facilityContent.description, timeZone: '' },
+  placeholderData: {
+    name: facilityContent.name,
+    description: facilityContent.description,
+    timeZone: '',
+    utcOffsetMinutes: 0,
+  },
   retry: false,
 });
 

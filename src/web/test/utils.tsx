@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
+import { utcOffsetMinutes } from '../../shared/dates.js';
 import type { User } from '../../shared/schemas/auth.js';
 import { AppProviders } from '../app/AppProviders.js';
 import { installGlobalLogout } from '../app/globalLogout.js';
@@ -42,6 +43,16 @@ export const testAdmin: User = { ...testUser, id: 1, username: 'admin', role: 'A
 
 export function authStatus(user: User | null): FakeReply {
   return { body: { authenticated: user !== null, user } };
+}
+
+/** GET /api/facility/info as the server answers it: the zone's offset is counted when asked (fake clocks included). */
+export function facilityInfo(
+  timeZone = 'America/Chicago',
+  { name = 'House', description = 'A house' }: { name?: string; description?: string } = {},
+): FakeHandler {
+  return () => ({
+    body: { name, description, timeZone, utcOffsetMinutes: utcOffsetMinutes(timeZone) },
+  });
 }
 
 export function setCsrfCookie(value = 'test-csrf-token'): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayAtOffset, todayIn, utcOffsetMinutes } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { TestClient, useTestApp } from '../../testing/harness.js';
 
@@ -15,6 +16,14 @@ describe('GET /api/facility/info', () => {
     expect(body.name.length).toBeGreaterThan(0);
     expect(typeof body.description).toBe('string');
     expect(body.description.length).toBeGreaterThan(0);
+  });
+
+  it("tells the house's time zone and how far its clocks are ahead of UTC now", async () => {
+    const body = (await new TestClient(t.app).get('/api/facility/info')).json();
+    expect(body.timeZone).toBe(t.config.facilityTimezone);
+    expect(body.utcOffsetMinutes).toBe(utcOffsetMinutes(t.config.facilityTimezone));
+    // The browser counts the house's today from it.
+    expect(todayAtOffset(body.utcOffsetMinutes)).toBe(todayIn(t.config.facilityTimezone));
   });
 });
 

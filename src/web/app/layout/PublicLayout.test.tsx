@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authStatus, callsTo, mockApi, renderApp, testAdmin, testUser } from '../../test/utils.js';
+import {
+  authStatus,
+  callsTo,
+  mockApi,
+  renderApp,
+  testAdmin,
+  testUser,
+  facilityInfo,
+} from '../../test/utils.js';
 import { SITE_TITLE } from '../../components/PageTitle.js';
 
 async function mainNav() {
@@ -87,9 +95,10 @@ describe('page chrome', () => {
 
   it('shows the facility name from GET /api/facility/info', async () => {
     mockApi({
-      'GET /api/facility/info': {
-        body: { name: 'Cedar Hill House', description: 'A quiet place.' },
-      },
+      'GET /api/facility/info': facilityInfo('UTC', {
+        name: 'Cedar Hill House',
+        description: 'A quiet place.',
+      }),
     });
     renderApp('/');
     expect(

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addDays,
+  longDate,
   makeDayKey,
   monthBounds,
   monthGrid,
@@ -13,13 +14,7 @@ import classes from './MonthCalendar.module.css';
 
 /** The look of a day; each has its own colours, pattern and border style. */
 export type DayTone =
-  | 'available'
-  | 'past'
-  | 'reserved'
-  | 'pending'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled';
+  'available' | 'past' | 'reserved' | 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 export interface DayInfo {
   /**
@@ -62,16 +57,8 @@ export interface MonthCalendarProps {
   busy?: boolean;
 }
 
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Wednesday, March 10, 2027" for a day key, independent of the browser's zone. */
-export const formatDayKey = (key: DayKey) => fullDate.format(new Date(`${key}T00:00:00.000Z`));
+export const formatDayKey = longDate;
 
 export const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -248,7 +235,13 @@ export function MonthCalendar({
         <thead>
           <tr role="row">
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} role="columnheader" scope="col" abbr={long} className={classes.columnHeader}>
+              <th
+                key={short}
+                role="columnheader"
+                scope="col"
+                abbr={long}
+                className={classes.columnHeader}
+              >
                 {short}
               </th>
             ))}

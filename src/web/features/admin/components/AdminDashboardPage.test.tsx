@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
-import { authStatus, mockApi, renderApp, testAdmin, type FakeRoutes } from '../../../test/utils.js';
+import {
+  authStatus,
+  mockApi,
+  renderApp,
+  testAdmin,
+  type FakeRoutes,
+  facilityInfo,
+} from '../../../test/utils.js';
 
 const TODAY = '2028-03-10';
 
@@ -57,9 +64,10 @@ function setup(routes: FakeRoutes = {}) {
   vi.setSystemTime(new Date(`${TODAY}T12:00:00.000Z`));
   return mockApi({
     'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/facility/info': {
-      body: { name: 'Retreat House', description: 'A house.', timeZone: 'UTC' },
-    },
+    'GET /api/facility/info': facilityInfo('UTC', {
+      name: 'Retreat House',
+      description: 'A house.',
+    }),
     'GET /api/users/pending': { body: pendingSample() },
     'GET /api/reservations': { body: reservationsSample() },
     ...routes,

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { authStatus, mockApi, renderApp, testUser, type FakeRoutes } from '../../../test/utils.js';
+import {
+  authStatus,
+  mockApi,
+  renderApp,
+  testUser,
+  type FakeRoutes,
+  facilityInfo,
+} from '../../../test/utils.js';
 import { historyTexts } from './HistoryPage.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland.
@@ -61,7 +68,7 @@ function reservation(first: string, last: string, over: Partial<Reservation> = {
 function historyServer(routes: FakeRoutes = {}, timeZone = 'UTC') {
   return mockApi({
     'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': { body: { name: 'House', description: 'A house', timeZone } },
+    'GET /api/facility/info': facilityInfo(timeZone),
     'GET /api/account/history': { body: entries },
     'GET /api/reservations/my-reservations': { body: [] },
     ...routes,

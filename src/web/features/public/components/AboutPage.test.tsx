@@ -2,17 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
-import { mockApi, renderApp } from '../../../test/utils.js';
+import { mockApi, renderApp, facilityInfo } from '../../../test/utils.js';
 import { pages } from '../site-content/site.js';
 import { SITE_TITLE } from '../../../components/PageTitle.js';
 
-const info = {
-  body: {
-    name: 'Cedar Creek Retreat House',
-    description: 'A quiet house by the creek.',
-    timeZone: 'America/Chicago',
-  },
-};
+const info = facilityInfo('America/Chicago', {
+  name: 'Cedar Creek Retreat House',
+  description: 'A quiet house by the creek.',
+});
 
 describe('About', () => {
   it('shows the welcome text, the directions and the map with the address', async () => {

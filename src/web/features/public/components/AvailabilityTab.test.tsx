@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStatus, callsTo, mockApi, renderApp, testUser } from '../../../test/utils.js';
+import {
+  authStatus,
+  callsTo,
+  mockApi,
+  renderApp,
+  testUser,
+  facilityInfo,
+} from '../../../test/utils.js';
 
-const facility = { body: { name: 'House', description: 'A house', timeZone: 'America/Chicago' } };
+const facility = facilityInfo('America/Chicago');
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2027-03-05T20:00:00.000Z'), toFake: ['Date'] });
@@ -24,22 +31,38 @@ describe('Availability tab', () => {
           : { body: [] },
     });
     const { queryClient } = renderApp('/facilities/availability');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Availability' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Availability' }),
+    ).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'March 2027' });
     expect(grid).toHaveAttribute('aria-readonly', 'true');
-    const reserved = await within(grid).findByRole('gridcell', { name: 'Wednesday, March 10, 2027, reserved' });
+    const reserved = await within(grid).findByRole('gridcell', {
+      name: 'Wednesday, March 10, 2027, reserved',
+    });
     expect(reserved).toHaveTextContent('Reserved');
-    expect(within(grid).getByRole('gridcell', { name: 'Thursday, March 11, 2027, reserved' })).toHaveTextContent('Reserved');
-    expect(within(grid).getByRole('gridcell', { name: 'Friday, March 12, 2027, reserved' })).toBeInTheDocument();
-    expect(within(grid).getByRole('gridcell', { name: 'Monday, March 1, 2027, reserved' })).toBeInTheDocument();
-    expect(within(grid).getByRole('gridcell', { name: 'Saturday, March 13, 2027, available' })).not.toHaveTextContent('Reserved');
-    expect(within(grid).getByRole('gridcell', { name: 'Thursday, March 4, 2027, past' })).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Thursday, March 11, 2027, reserved' }),
+    ).toHaveTextContent('Reserved');
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Friday, March 12, 2027, reserved' }),
+    ).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Monday, March 1, 2027, reserved' }),
+    ).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Saturday, March 13, 2027, available' }),
+    ).not.toHaveTextContent('Reserved');
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Thursday, March 4, 2027, past' }),
+    ).toBeInTheDocument();
     expect(within(grid).getAllByText('Reserved')).toHaveLength(4);
     expect(callsTo(fetchMock, 'GET /api/reservations/public-calendar')[0]?.url).toBe(
       '/api/reservations/public-calendar?year=2027&month=3',
     );
     // Public data: its cache key starts with 'public', so it survives a logout.
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['public', 'calendar'] })).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['public', 'calendar'] })).toHaveLength(
+      1,
+    );
   });
 
   it('navigates months and loads each', async () => {
@@ -47,13 +70,19 @@ describe('Availability tab', () => {
       'GET /api/facility/info': facility,
       'GET /api/reservations/public-calendar': (req) =>
         req.url.endsWith('month=4')
-          ? { body: [{ startTime: '2027-04-02T00:00:00.000Z', endTime: '2027-04-02T23:59:59.999Z' }] }
+          ? {
+              body: [
+                { startTime: '2027-04-02T00:00:00.000Z', endTime: '2027-04-02T23:59:59.999Z' },
+              ],
+            }
           : { body: [] },
     });
     renderApp('/facilities/availability');
     await screen.findByRole('grid', { name: 'March 2027' });
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(await screen.findByRole('gridcell', { name: 'Friday, April 2, 2027, reserved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('gridcell', { name: 'Friday, April 2, 2027, reserved' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('grid', { name: 'February 2027' })).toBeInTheDocument();
@@ -71,9 +100,13 @@ describe('Availability tab', () => {
       'GET /api/reservations/public-calendar': { status: 500, body: { message: 'Database down' } },
     });
     renderApp('/facilities/availability');
-    expect(await screen.findByText('Could not load availability data for March 2027.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load availability data for March 2027.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(await screen.findByText('Could not load availability data for April 2027.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load availability data for April 2027.'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import {
   authStatus,
   callsTo,
+  facilityInfo,
   mockApi,
   renderApp,
   setCsrfCookie,
@@ -18,7 +19,9 @@ import {
 const NOW = new Date('2027-03-05T20:00:00.000Z');
 
 let nextId = 100;
-function reservation(over: Partial<Reservation> & Pick<Reservation, 'startTime' | 'endTime'>): Reservation {
+function reservation(
+  over: Partial<Reservation> & Pick<Reservation, 'startTime' | 'endTime'>,
+): Reservation {
   return {
     id: nextId++,
     userId: testUser.id,
@@ -48,7 +51,12 @@ interface ServerOptions {
 }
 
 /** A fake reservations API over an in-memory list. */
-function reservationServer({ mine = [], others = [], timeZone = 'America/Chicago', extra = {} }: ServerOptions = {}) {
+function reservationServer({
+  mine = [],
+  others = [],
+  timeZone = 'America/Chicago',
+  extra = {},
+}: ServerOptions = {}) {
   const list = [...mine];
   setCsrfCookie();
   const overlaps = (r: { startTime: string; endTime: string }, year: number, month: number) => {
@@ -57,7 +65,7 @@ function reservationServer({ mine = [], others = [], timeZone = 'America/Chicago
   };
   const fetchMock = mockApi({
     'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': { body: { name: 'House', description: 'A house', timeZone } },
+    'GET /api/facility/info': facilityInfo(timeZone),
     'GET /api/reservations/my-reservations': () => ({ body: list }),
     'GET /api/reservations/calendar': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
@@ -66,12 +74,17 @@ function reservationServer({ mine = [], others = [], timeZone = 'America/Chicago
       return {
         body: [
           ...list.filter((r) => overlaps(r, year, month)),
-          ...others.filter((r) => overlaps(r, year, month)).map((r) => ({ ...r, status: 'otherReserved' })),
+          ...others
+            .filter((r) => overlaps(r, year, month))
+            .map((r) => ({ ...r, status: 'otherReserved' })),
         ],
       };
     },
     'POST /api/reservations': (req) => {
-      const body = req.body as Pick<Reservation, 'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'>;
+      const body = req.body as Pick<
+        Reservation,
+        'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'
+      >;
       const created = reservation({ ...body });
       list.push(created);
       return { status: 201, body: created };
@@ -86,14 +99,18 @@ const findDay = (name: string | RegExp) => screen.findByRole('button', { name })
 
 async function openPage() {
   const result = renderApp('/account/reservations');
-  expect(await screen.findByRole('heading', { level: 1, name: 'My Reservations' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }),
+  ).toBeInTheDocument();
   // The house's zone is known once the facility info arrived.
   await findDay(/^Friday, March 5, 2027, today/);
   return result;
 }
 
 async function waitForList() {
-  await waitFor(() => expect(screen.queryByText('Loading your reservations...')).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText('Loading your reservations...')).not.toBeInTheDocument(),
+  );
 }
 
 beforeEach(() => {
@@ -113,7 +130,9 @@ describe('My Reservations: calendar', () => {
       },
     });
     await openPage();
-    expect(screen.getByText(/Select dates on the calendar to start a new reservation request/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Select dates on the calendar to start a new reservation request/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading your reservations...')).toBeInTheDocument();
     release();
     expect(await screen.findByText(messages.noReservationsForFilter)).toBeInTheDocument();
@@ -133,7 +152,10 @@ describe('My Reservations: calendar', () => {
     const pending = await findDay('Wednesday, March 10, 2027, your reservation, pending');
     expect(pending).toHaveAttribute('data-tone', 'pending');
     expect(pending).toHaveTextContent('Pending');
-    expect(day('Monday, March 15, 2027, your reservation, approved')).toHaveAttribute('data-tone', 'approved');
+    expect(day('Monday, March 15, 2027, your reservation, approved')).toHaveAttribute(
+      'data-tone',
+      'approved',
+    );
     // A cancelled reservation frees its day: still selectable.
     const cancelled = day('Thursday, March 18, 2027, your reservation, cancelled');
     expect(cancelled).not.toHaveAttribute('aria-disabled');
@@ -142,7 +164,9 @@ describe('My Reservations: calendar', () => {
     expect(other).toHaveAttribute('aria-disabled', 'true');
     // Past days without a reservation are not selectable; with one they still show it.
     expect(day('Thursday, March 4, 2027, past')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('Tuesday, March 2, 2027, your reservation, approved')).not.toHaveAttribute('aria-disabled');
+    expect(day('Tuesday, March 2, 2027, your reservation, approved')).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await userEvent.click(day('Thursday, March 4, 2027, past'));
     expect(screen.queryByRole('heading', { name: 'New Reservation' })).not.toBeInTheDocument();
   });
@@ -151,7 +175,10 @@ describe('My Reservations: calendar', () => {
     // 20:00 UTC on 5 March is already 6 March in Auckland.
     reservationServer({ timeZone: 'Pacific/Auckland' });
     renderApp('/account/reservations');
-    expect(await findDay('Saturday, March 6, 2027, today, available')).toHaveAttribute('aria-current', 'date');
+    expect(await findDay('Saturday, March 6, 2027, today, available')).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
     expect(day('Friday, March 5, 2027, past')).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -167,7 +194,12 @@ describe('My Reservations: calendar', () => {
 
   it("shows the server's message, or the default, when the calendar fails", async () => {
     reservationServer({
-      extra: { 'GET /api/reservations/calendar': { status: 400, body: { message: 'year must be a number' } } },
+      extra: {
+        'GET /api/reservations/calendar': {
+          status: 400,
+          body: { message: 'year must be a number' },
+        },
+      },
     });
     await openPage();
     expect(await screen.findByText('year must be a number')).toBeInTheDocument();
@@ -176,7 +208,9 @@ describe('My Reservations: calendar', () => {
   it('shows the default calendar error text with the month name', async () => {
     reservationServer({ extra: { 'GET /api/reservations/calendar': { status: 500 } } });
     await openPage();
-    expect(await screen.findByText('Could not load reservation data for March 2027.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load reservation data for March 2027.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded', async () => {
@@ -198,7 +232,9 @@ describe('My Reservations: selecting dates and requesting', () => {
     for (const d of ['Wednesday, March 10', 'Thursday, March 11', 'Friday, March 12']) {
       expect(day(`${d}, 2027, selected`)).toHaveAttribute('data-selected', 'true');
     }
-    expect(screen.getByText(/Wednesday, March 10, 2027 to Friday, March 12, 2027 \(3 days\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Wednesday, March 10, 2027 to Friday, March 12, 2027 \(3 days\)/),
+    ).toBeInTheDocument();
 
     // A click while a range is selected starts a new selection.
     await user.click(day('Monday, March 22, 2027, available'));
@@ -279,7 +315,9 @@ describe('My Reservations: selecting dates and requesting', () => {
     ]);
     // The selection is cleared; the calendar and the list are reloaded.
     expect(screen.queryByRole('heading', { name: 'New Reservation' })).not.toBeInTheDocument();
-    expect(await findDay('Wednesday, March 10, 2027, your reservation, pending')).toBeInTheDocument();
+    expect(
+      await findDay('Wednesday, March 10, 2027, your reservation, pending'),
+    ).toBeInTheDocument();
     expect(day('Friday, March 12, 2027, your reservation, pending')).toBeInTheDocument();
     const row = (await screen.findByText('Spring retreat')).closest('tr')!;
     expect(within(row).getByText('2027-03-10 to 2027-03-12')).toBeInTheDocument();
@@ -309,8 +347,18 @@ describe('My Reservations: selecting dates and requesting', () => {
 
 describe('My Reservations: list', () => {
   const mine = () => [
-    reservation({ ...days('2027-05-01', '2027-05-02'), eventName: 'May retreat', status: 'approved' }),
-    reservation({ ...days('2027-03-20', '2027-03-22'), eventName: 'March retreat', status: 'pending', eventDescription: '', additionalInfo: 'Bring food' }),
+    reservation({
+      ...days('2027-05-01', '2027-05-02'),
+      eventName: 'May retreat',
+      status: 'approved',
+    }),
+    reservation({
+      ...days('2027-03-20', '2027-03-22'),
+      eventName: 'March retreat',
+      status: 'pending',
+      eventDescription: '',
+      additionalInfo: 'Bring food',
+    }),
     reservation({
       ...days('2027-04-01', '2027-04-01'),
       eventName: 'Cancelled day',
@@ -328,20 +376,25 @@ describe('My Reservations: list', () => {
   it('has tabs with counts; All holds pending and approved, sorted by start', async () => {
     reservationServer({ mine: mine() });
     await openPage();
-    expect(await screen.findByRole('tab', { name: 'All (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'All (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cancelled (1)' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Event Name',
-      'Dates',
-      'Status',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Event Name', 'Dates', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['March retreat', 'May retreat']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'March retreat',
+      'May retreat',
+    ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
   });
 
@@ -384,7 +437,9 @@ describe('My Reservations: list', () => {
     expect(screen.getByText('Cancellation Reason')).toBeInTheDocument();
     expect(screen.getByText('user cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel This Reservation' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel This Reservation' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the admin notes as the rejection reason for a rejected one', async () => {
@@ -396,7 +451,9 @@ describe('My Reservations: list', () => {
     expect(screen.getByText('Rejection Reason')).toBeInTheDocument();
     expect(screen.getByText('The house is closed for repairs.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel This Reservation' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel This Reservation' }),
+    ).not.toBeInTheDocument();
   });
 
   it('highlights an expanded pending row on the calendar and scrolls to it after 10 ms', async () => {
@@ -407,12 +464,13 @@ describe('My Reservations: list', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByText('May retreat'));
     // The calendar shows the reservation's month, its days highlighted.
-    expect(await findDay('Saturday, May 1, 2027, your reservation, approved, highlighted')).toHaveAttribute(
-      'data-highlighted',
-      'true',
-    );
+    expect(
+      await findDay('Saturday, May 1, 2027, your reservation, approved, highlighted'),
+    ).toHaveAttribute('data-highlighted', 'true');
     expect(day('Sunday, May 2, 2027, your reservation, approved, highlighted')).toBeInTheDocument();
-    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    await waitFor(() =>
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(scroll.mock.contexts[0]).toBe(screen.getByRole('grid').closest('section'));
   });
 
@@ -441,7 +499,10 @@ describe('My Reservations: list', () => {
     await user.click(screen.getByRole('tab', { name: 'Pending (1)' }));
     expect(day('Wednesday, March 10, 2027, available')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'New Reservation' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await user.click(screen.getByRole('tab', { name: 'All (2)' }));
     expect(screen.queryByRole('button', { name: 'Hide Details' })).not.toBeInTheDocument();
   });
@@ -507,8 +568,13 @@ describe('My Reservations: edit and cancel', () => {
       { eventName: 'Renamed retreat', eventDescription: 'Quiet days', additionalInfo: null },
     ]);
     expect(await screen.findByText('Renamed retreat')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveAttribute('aria-expanded', 'false');
-    expect(callsTo(fetchMock, 'GET /api/reservations/my-reservations').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(
+      callsTo(fetchMock, 'GET /api/reservations/my-reservations').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("shows 'Saving...' while busy and the server's message on failure", async () => {
@@ -524,13 +590,21 @@ describe('My Reservations: edit and cancel', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Details' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    fail({ status: 409, body: { message: 'Cancelled or rejected reservations cannot be edited.' } });
-    expect(await screen.findByText('Cancelled or rejected reservations cannot be edited.')).toBeInTheDocument();
+    fail({
+      status: 409,
+      body: { message: 'Cancelled or rejected reservations cannot be edited.' },
+    });
+    expect(
+      await screen.findByText('Cancelled or rejected reservations cannot be edited.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   it('shows the default text when an update fails without a message; Cancel Edit goes back', async () => {
-    reservationServer({ mine: [one()], extra: { 'PUT /api/reservations/7/details': { status: 500 } } });
+    reservationServer({
+      mine: [one()],
+      extra: { 'PUT /api/reservations/7/details': { status: 500 } },
+    });
     await openPage();
     const user = await expandFirst();
     await user.click(screen.getByRole('button', { name: 'Edit Details' }));
@@ -571,7 +645,9 @@ describe('My Reservations: edit and cancel', () => {
     expect(await screen.findByRole('tab', { name: 'Cancelled (1)' })).toBeInTheDocument();
     expect(screen.getByText(messages.noReservationsForFilter)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await findDay('Saturday, March 20, 2027, your reservation, cancelled')).toBeInTheDocument();
+    expect(
+      await findDay('Saturday, March 20, 2027, your reservation, cancelled'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message, or the default, when cancelling fails", async () => {
@@ -579,12 +655,17 @@ describe('My Reservations: edit and cancel', () => {
       status: 409,
       body: { message: 'Only pending or approved reservations can be cancelled.' },
     };
-    reservationServer({ mine: [one()], extra: { 'PATCH /api/reservations/7/cancel': () => reply } });
+    reservationServer({
+      mine: [one()],
+      extra: { 'PATCH /api/reservations/7/cancel': () => reply },
+    });
     await openPage();
     const user = await expandFirst();
     await user.click(screen.getByRole('button', { name: 'Cancel This Reservation' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Reservation' }));
-    expect(await screen.findByText('Only pending or approved reservations can be cancelled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only pending or approved reservations can be cancelled.'),
+    ).toBeInTheDocument();
 
     reply = { status: 500 };
     await user.click(screen.getByRole('button', { name: 'Cancel This Reservation' }));
