@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { mantineStylesPlugin } from './scripts/mantine-styles-plugin.js';
 
 /**
  * Three projects: pure and server tests in Node (the server ones on PGlite),
@@ -41,7 +42,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        plugins: [react(), mantineStylesPlugin()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -12,7 +12,10 @@ const js = 'console.log("hello from the bundle");'.repeat(40);
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Site</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), js);
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
@@ -28,11 +31,17 @@ async function app() {
 describe('static SPA', () => {
   it('serves hashed assets pre-compressed and cached for a year', async () => {
     const a = await app();
-    const br = await a.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await a.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
-    const gz = await a.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await a.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await a.inject({ url: '/assets/app-abc123.js' });
     expect(plain.body).toBe(js);
@@ -70,7 +79,11 @@ describe('chunk preloading', () => {
         path.join(dir, '.vite', 'manifest.json'),
         JSON.stringify({
           'main.tsx': { file: 'assets/index-1.js' },
-          'features/auth/routes.ts': { file: 'assets/auth-2.js', imports: ['_zod.js', 'main.tsx'], css: ['assets/auth-2.css'] },
+          'features/auth/routes.ts': {
+            file: 'assets/auth-2.js',
+            imports: ['_zod.js', 'main.tsx'],
+            css: ['assets/auth-2.css'],
+          },
           '_zod.js': { file: 'assets/zod-3.js' },
         }),
       );
@@ -79,7 +92,11 @@ describe('chunk preloading', () => {
       const login = (await a.inject({ url: '/login?x=1' })).body;
       expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-2.js">');
       expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-3.js">');
-      expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-2.css">');
+      // Fetched early, but not a render-blocking stylesheet.
+      expect(login).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/auth-2.css">',
+      );
+      expect(login).not.toContain('rel="stylesheet"');
       // The main bundle is in index.html already: not preloaded twice.
       expect(login.match(/index-1\.js/g)).toHaveLength(1);
       const home = (await a.inject({ url: '/' })).body;

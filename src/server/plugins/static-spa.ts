@@ -37,9 +37,16 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       for (const m of modules) visit(m);
+      // Stylesheets are only preloaded: as links they would hold back the
+      // first paint, and the app adds them itself (from the browser's cache)
+      // before it draws the page that needs them.
       const links = [
-        ...[...styles].filter((f) => !indexHtml.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...[...scripts].filter((f) => !indexHtml.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...[...styles]
+          .filter((f) => !indexHtml.includes(f))
+          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+        ...[...scripts]
+          .filter((f) => !indexHtml.includes(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
       html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
       cache.set(key, html);
@@ -66,7 +73,10 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -78,9 +88,16 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
       return reply.status(404).send({ message: messages.notFound });
     }
-    if (!pageHtml) return reply.status(404).type('text/plain').send('The web app is not built. Run "npm run build".');
+    if (!pageHtml)
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run "npm run build".');
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(pathname));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageHtml(pathname));
   });
 }
 

@@ -1,10 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles and the theme's CSS variables, written at build time;
+// each component's own styles come with it (scripts/mantine-styles-plugin.ts).
+import 'virtual:mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme.js';
+import { theme } from './theme.js';
 
 // The notification viewport is fetched with the first notification, not with
 // the first page (bundle budget for `/`). Notifications wait in the store.
@@ -34,7 +35,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // The variables are in the stylesheet already (built from cssVariablesResolver).
+      withCssVariables={false}
       defaultColorScheme="light"
       env={env}
     >
