@@ -28,7 +28,9 @@ test('a visitor walks through Home, About, Gallery and Facilities', async ({ pag
     'href',
     '/facilities/availability',
   );
+  // The map frame is added when the visitor scrolls near it.
   const frame = page.locator('iframe[title^="Map showing"]');
+  await page.getByText(facility.address.street).scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute(
     'src',
     /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,

@@ -1,7 +1,34 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * happy-dom lays nothing out, so every observed element counts as in view
+ * (a test that is about scrolling stubs its own observer).
+ */
+class InViewObserver {
+  private disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (this.disconnected) return;
+      const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
+});
 
 afterEach(() => {
   cleanup();

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
-import { mockApi, renderApp } from '../../../test/utils.js';
+import { mockApi, renderApp, facilityInfo } from '../../../test/utils.js';
 import { highlights, pages } from '../site-content/site.js';
 import { SITE_TITLE } from '../../../components/PageTitle.js';
 
-const info = {
-  body: {
-    name: 'Cedar Creek Retreat House',
-    description: 'A quiet house by the creek.',
-    timeZone: 'America/Chicago',
-  },
-};
+const info = facilityInfo('America/Chicago', {
+  name: 'Cedar Creek Retreat House',
+  description: 'A quiet house by the creek.',
+});
 
 function metaDescription() {
   return document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
@@ -68,7 +65,12 @@ describe('Home', () => {
     mockApi({ 'GET /api/facility/info': info });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Find us' });
-    const frame = section.querySelector('iframe')!;
+    // Added when the section is near the viewport (at once in the tests' observer).
+    const frame = await waitFor(() => {
+      const found = section.querySelector('iframe');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     const { latitude, longitude, span } = facilityJson.map;
     const src = new URL(frame.getAttribute('src')!);
     expect(src.origin).toBe('https://www.openstreetmap.org');
