@@ -11,6 +11,9 @@ test('register, approval by an administrator, login, logout', async ({ page, adm
   await page.getByLabel(/^Confirm password/).fill(password);
   await page.getByRole('button', { name: /register/i }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes before the new page is drawn, and both forms have a
+  // Username field: wait for the login form itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 
   // A pending user cannot log in yet.
   await page.getByLabel('Username').fill(username);
@@ -40,6 +43,7 @@ test('forgot password, reset link from the outbox, login with the new password',
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: messages.sendResetLink })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: messages.sendResetLink }).click();
   await expect(page.getByText(messages.forgotSuccess)).toBeVisible();
