@@ -5,7 +5,7 @@
 // Exits non-zero when a score is under the targets (performance 95; 100 for
 // accessibility, best practices and SEO).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +21,15 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lighthouse-admin', LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'lighthouse-admin',
+    LOG_LEVEL: 'error',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -43,27 +51,65 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   for (const page of pages) {
     const config =
       formFactor === 'desktop'
-        ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } } }
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: {
+                mobile: false,
+                width: 1350,
+                height: 940,
+                deviceScaleFactor: 1,
+                disabled: false,
+              },
+              throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
+            },
+          }
         : undefined;
     const results = [];
-    for (let i = 0; i < runs; i++) {
-      results.push(
-        await lighthouse(
-          `${base}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) },
-          config,
-        ),
+    for (let i = 0, retries = 0; i < runs; i++) {
+      const result = await lighthouse(
+        `${base}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) },
+        config,
       );
+      // A run Lighthouse itself could not record (NO_NAVSTART and the like,
+      // "please run Lighthouse again") is run again, twice at most; it is not
+      // a score of the page.
+      if (result.lhr.runtimeError && retries < 2) {
+        console.error(`${page}: run again: ${result.lhr.runtimeError.code}`);
+        retries++;
+        i--;
+        continue;
+      }
+      results.push(result);
     }
     const perf = (r) => r.lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => perf(a) - perf(b));
     const result = results[Math.floor(results.length / 2)];
+    // LIGHTHOUSE_SAVE=dir keeps the median run's full report, for finding where the time goes.
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`),
+        result.report,
+      );
+    }
     const row = { page, runs: results.map((r) => Math.round(perf(r) * 100)).join('/') };
     for (const [key, target] of Object.entries(targets)) {
       const score = Math.round((result.lhr.categories[key]?.score ?? 0) * 100);
@@ -77,10 +123,15 @@ try {
     rows.push(row);
     const misses = Object.values(result.lhr.categories)
       .flatMap((c) => c.auditRefs.map((r) => ({ ...audits[r.id], cat: c.id, weight: r.weight })))
-      .filter((a) => a.weight > 0 && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative');
+      .filter(
+        (a) =>
+          a.weight > 0 && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative',
+      );
     if (misses.length) console.log(`${page}: ${misses.map((a) => `${a.cat}/${a.id}`).join(', ')}`);
   }
-  console.log(`\nLighthouse (${formFactor}, Chromium ${await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json().then((v) => v.Browser)})`);
+  console.log(
+    `\nLighthouse (${formFactor}, Chromium ${await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json().then((v) => v.Browser)})`,
+  );
   console.table(rows);
   writeFileSync(`lighthouse-${formFactor}.json`, `${JSON.stringify(rows, null, 2)}\n`);
 } finally {
