@@ -50,7 +50,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': apiTarget,
+      // The API, but not the app's own modules under src/web/api/ (/api/client.ts…).
+      '^/api/(?!.+\\.tsx?(?:\\?|$))': apiTarget,
       '/pay': apiTarget,
     },
   },

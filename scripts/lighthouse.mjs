@@ -17,7 +17,7 @@ const pages = ['/', '/facilities/availability', '/login'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
 // Lighthouse varies from run to run; the median of a few runs is its own advice.
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
