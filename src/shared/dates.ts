@@ -81,23 +81,37 @@ export function reservedDays(startTime: string, endTime: string): DayKey[] {
 
 /** Today's day key in a time zone (the house's, for "no start in the past"). */
 export function todayIn(timeZone: string, now: Date = new Date()): DayKey {
-  return dayKeyFormat(timeZone).format(now);
+  return zoneFormat('dayKey', timeZone).format(now);
 }
 
-// Building a formatter for a zone is slow (tens of milliseconds on a phone), so
-// each zone's is built once.
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
-function dayKeyFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayKeyFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD. An unknown zone throws here and is not kept.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+/** The Intl formats the dates here use; each needs a zone. */
+const ZONE_FORMATS = {
+  /** en-CA writes YYYY-MM-DD. */
+  dayKey: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  wallClock: [
+    'en-US',
+    {
+      hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    });
-    dayKeyFormats.set(timeZone, format);
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    },
+  ],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+// Building a formatter is slow (tens of milliseconds on a phone), so each is
+// built once per zone. An unknown zone throws here and is not kept.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(kind: keyof typeof ZONE_FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    const [locale, options] = ZONE_FORMATS[kind];
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    zoneFormats.set(key, format);
   }
   return format;
 }
@@ -109,7 +123,7 @@ function dayKeyFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export function utcOffsetMinutes(timeZone: string, now: Date = new Date()): number {
   const parts = Object.fromEntries(
-    wallClockFormat(timeZone)
+    zoneFormat('wallClock', timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -122,25 +136,6 @@ export function utcOffsetMinutes(timeZone: string, now: Date = new Date()): numb
     Number(parts.second),
   );
   return Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
-}
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
 }
 
 /** Today's day key where clocks are `offsetMinutes` ahead of UTC. */
