@@ -33,7 +33,9 @@ function Harness({ start = { year: 2027, month: 3 }, readOnly, onSelect, ...rest
           ? undefined
           : (key) => {
               onSelect?.(key);
-              setSelected((s) => (s && !s.end && s.start !== key ? { start: s.start, end: key } : { start: key }));
+              setSelected((s) =>
+                s && !s.end && s.start !== key ? { start: s.start, end: key } : { start: key },
+              );
             }
       }
     />
@@ -56,14 +58,24 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('heading', { name: 'March 2027' })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'March 2027' });
     const headers = within(grid).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     // March 2027 starts on a Monday and has 31 days: 5 weeks of 7 cells.
     const rows = within(grid).getAllByRole('row');
     expect(rows).toHaveLength(6);
     for (const row of rows.slice(1)) expect(within(row).getAllByRole('gridcell')).toHaveLength(7);
     const firstWeek = within(rows[1]!).getAllByRole('gridcell');
     expect(firstWeek[0]).toBeEmptyDOMElement();
-    expect(within(firstWeek[1]!).getByRole('button')).toHaveAccessibleName('Monday, March 1, 2027, available');
+    expect(within(firstWeek[1]!).getByRole('button')).toHaveAccessibleName(
+      'Monday, March 1, 2027, available',
+    );
     expect(within(grid).getAllByRole('button')).toHaveLength(31);
   });
 
@@ -99,7 +111,9 @@ describe('MonthCalendar', () => {
       onSelect,
       today: '2027-03-05',
       getDay: (key) =>
-        key < '2027-03-05' ? { state: 'past', tone: 'past', disabled: true } : { state: 'available' },
+        key < '2027-03-05'
+          ? { state: 'past', tone: 'past', disabled: true }
+          : { state: 'available' },
     });
     const user = userEvent.setup();
     await user.click(day('Tuesday, March 2, 2027, past'));
@@ -108,9 +122,15 @@ describe('MonthCalendar', () => {
     await user.click(day('Friday, March 12, 2027, available'));
     expect(onSelect.mock.calls).toEqual([['2027-03-10'], ['2027-03-12']]);
     expect(day('Wednesday, March 10, 2027, selected')).toHaveAttribute('data-selected', 'true');
-    expect(day('Thursday, March 11, 2027, selected').closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(day('Thursday, March 11, 2027, selected').closest('td')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(day('Friday, March 12, 2027, selected')).toBeInTheDocument();
-    expect(day('Saturday, March 13, 2027, available').closest('td')).toHaveAttribute('aria-selected', 'false');
+    expect(day('Saturday, March 13, 2027, available').closest('td')).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   });
 
   it('honours the isDisabled prop', async () => {
@@ -204,7 +224,9 @@ describe('MonthCalendar', () => {
       readOnly: true,
       today: '2027-03-01',
       getDay: (key) =>
-        key === '2027-03-02' ? { state: 'reserved', label: 'Reserved', tone: 'reserved' } : { state: 'available' },
+        key === '2027-03-02'
+          ? { state: 'reserved', label: 'Reserved', tone: 'reserved' }
+          : { state: 'available' },
     });
     const grid = screen.getByRole('grid');
     expect(grid).toHaveAttribute('aria-readonly', 'true');

@@ -8,6 +8,7 @@ import {
   monthGrid,
   monthName,
   shiftMonth,
+  WEEKDAY_NAMES,
   type DayKey,
 } from '../../../shared/dates.js';
 import classes from './MonthCalendar.module.css';
@@ -57,18 +58,8 @@ export interface MonthCalendarProps {
   busy?: boolean;
 }
 
-/** "Wednesday, March 10, 2027" for a day key, independent of the browser's zone. */
-export const formatDayKey = longDate;
-
-export const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+/** Column headers, Sunday first: the short name shown, the full one as its abbr. */
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name.slice(0, 3), name] as const);
 
 const AVAILABLE: DayInfo = { state: 'available', tone: 'available' };
 
@@ -93,7 +84,7 @@ function sameDayIn(key: DayKey, by: number): DayKey {
 
 /** The accessible name of a day: its full date, then its state. */
 export function dayName(key: DayKey, info: DayInfo, selected: boolean, isToday: boolean): string {
-  const parts: string[] = [formatDayKey(key)];
+  const parts: string[] = [longDate(key)];
   if (isToday) parts.push('today');
   if (!selected || (info.tone ?? 'available') !== 'available') parts.push(info.state);
   if (selected) parts.push('selected');

@@ -2,7 +2,6 @@ export {
   CalendarLegend,
   MonthCalendar,
   dayName,
-  formatDayKey,
   type DayInfo,
   type DaySelection,
   type DayTone,

@@ -1,9 +1,19 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { daysBetween, type DayKey } from '../../../../shared/dates.js';
+import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import { formatDayKey, type DaySelection } from '../../../components/month-calendar/index.js';
+import type { DaySelection } from '../../../components/month-calendar/index.js';
 import { useCreateReservation } from '../api/reservations.js';
 import {
   checkNewReservation,
@@ -22,12 +32,17 @@ export interface NewReservationFormProps {
 
 function describeSelection(selection: DaySelection): string {
   const { first, last } = selectionBounds(selection);
-  if (first === last) return `${formatDayKey(first)} (1 day)`;
-  return `${formatDayKey(first)} to ${formatDayKey(last)} (${daysBetween(first, last) + 1} days)`;
+  if (first === last) return `${longDate(first)} (1 day)`;
+  return `${longDate(first)} to ${longDate(last)} (${daysBetween(first, last) + 1} days)`;
 }
 
 /** The 'New Reservation' form, shown while dates are selected (SPEC §2, §5). */
-export function NewReservationForm({ selection, held, onClear, onSubmitted }: NewReservationFormProps) {
+export function NewReservationForm({
+  selection,
+  held,
+  onClear,
+  onSubmitted,
+}: NewReservationFormProps) {
   const create = useCreateReservation();
   const [fields, setFields] = useState<NewReservationFields>({
     eventName: '',
