@@ -22,6 +22,7 @@ async function startServer(port, env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       PORT: String(port),
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD,
@@ -48,14 +49,22 @@ function session(port) {
     const headers = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN');
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [k, v] = c.split(';')[0].split('=');
       cookies.set(k, v);
     }
     return res;
   };
-  return { call, cookies, cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  return {
+    call,
+    cookies,
+    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
 }
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -70,7 +79,9 @@ async function seed(port) {
     await admin.call('POST', '/api/auth/register', { username, password: 'member-password' });
     const pending = await (await admin.call('GET', '/api/users/pending')).json();
     const user = pending.find((p) => p.username === username);
-    const account = await (await admin.call('POST', '/api/account', { accountName: `Church ${username}` })).json();
+    const account = await (
+      await admin.call('POST', '/api/account', { accountName: `Church ${username}` })
+    ).json();
     await admin.call('PUT', `/api/users/${user.id}/assign-account`, { accountId: account.id });
     await admin.call('PATCH', `/api/users/${user.id}/approve`);
     const s = session(port);
@@ -93,8 +104,14 @@ async function seed(port) {
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections, duration: seconds, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    const instance = autocannon({ connections, duration: seconds, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
   });
 }
 
@@ -137,13 +154,27 @@ async function main() {
     const calendarPath = `/api/reservations/public-calendar?year=${y}&month=${m}`;
     const body = await (await fetch(`http://127.0.0.1:${ports[0]}${calendarPath}`)).json();
     for (const port of ports) {
-      await fetch(`http://127.0.0.1:${port}/bench/bare-body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await fetch(`http://127.0.0.1:${port}/bench/bare-body`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     }
 
     const results = [];
     const onAll = (make) => Promise.all(ports.map((port) => run(make(port))));
-    results.push(summary('bare route, same bytes', await onAll((port) => ({ url: `http://127.0.0.1:${port}/bench/bare` }))));
-    results.push(summary('public calendar API', await onAll((port) => ({ url: `http://127.0.0.1:${port}${calendarPath}` }))));
+    results.push(
+      summary(
+        'bare route, same bytes',
+        await onAll((port) => ({ url: `http://127.0.0.1:${port}/bench/bare` })),
+      ),
+    );
+    results.push(
+      summary(
+        'public calendar API',
+        await onAll((port) => ({ url: `http://127.0.0.1:${port}${calendarPath}` })),
+      ),
+    );
 
     // Mixed: public pages and calendar, logins, member calendar and list, reservation requests with conflicts.
     const member = members[0];
@@ -157,7 +188,11 @@ async function main() {
         { method: 'GET', path: '/' },
         { method: 'GET', path: '/facilities/availability' },
         { method: 'GET', path: calendarPath },
-        { method: 'GET', path: `/api/reservations/calendar?year=${y}&month=${m}`, headers: { cookie } },
+        {
+          method: 'GET',
+          path: `/api/reservations/calendar?year=${y}&month=${m}`,
+          headers: { cookie },
+        },
         { method: 'GET', path: '/api/reservations/my-reservations', headers: { cookie } },
         {
           method: 'POST',
@@ -179,7 +214,11 @@ async function main() {
         {
           method: 'POST',
           path: '/api/auth/login',
-          headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          headers: {
+            cookie: `XSRF-TOKEN=${xsrf}`,
+            'x-xsrf-token': xsrf,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify({ username: member.username, password: 'member-password' }),
         },
       ],
@@ -187,12 +226,15 @@ async function main() {
     const mixedResults = await onAll(mixed);
     const mixedSummary = summary('mixed workload', mixedResults);
     const statuses = {};
-    for (const r of mixedResults) for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses[k] = (statuses[k] ?? 0) + v.count;
+    for (const r of mixedResults)
+      for (const [k, v] of Object.entries(r.statusCodeStats ?? {}))
+        statuses[k] = (statuses[k] ?? 0) + v.count;
     mixedSummary.statuses = statuses;
     results.push(mixedSummary);
 
     const memory = [];
-    for (const port of ports) memory.push(await (await fetch(`http://127.0.0.1:${port}/bench/memory`)).json());
+    for (const port of ports)
+      memory.push(await (await fetch(`http://127.0.0.1:${port}/bench/memory`)).json());
     const report = {
       mode: postgres ? 'PostgreSQL, two instances' : 'embedded PGlite, one instance',
       connections,
@@ -208,8 +250,13 @@ async function main() {
     if (mixedSummary.statuses) console.log('mixed workload status codes:', mixedSummary.statuses);
     console.log(`public calendar / bare route throughput: ${report.calendarVsBare}`);
     console.log(`peak RSS (MB): ${report.peakRssMb.join(', ')}`);
-    writeFileSync(path.join('bench', `results-${postgres ? 'postgres' : 'pglite'}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    const fiveXx = Object.entries(statuses).filter(([k]) => k.startsWith('5')).reduce((s, [, v]) => s + v, 0);
+    writeFileSync(
+      path.join('bench', `results-${postgres ? 'postgres' : 'pglite'}.json`),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    const fiveXx = Object.entries(statuses)
+      .filter(([k]) => k.startsWith('5'))
+      .reduce((s, [, v]) => s + v, 0);
     if (fiveXx > 0) {
       console.error(`${fiveXx} answers were 5xx`);
       process.exitCode = 1;
@@ -219,7 +266,10 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (dbName) {
-      const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+      const c = new pg.Client({
+        connectionString:
+          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      });
       await c.connect();
       await c.query(`drop database if exists ${dbName} with (force)`);
       await c.end();

@@ -16,6 +16,7 @@ const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -24,6 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -85,7 +86,12 @@ try {
     for (let i = 0, retries = 0; i < runs; i++) {
       const result = await lighthouse(
         `${base}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(targets),
+        },
         config,
       );
       // A run Lighthouse itself could not record (NO_NAVSTART and the like,

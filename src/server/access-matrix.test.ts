@@ -7,13 +7,15 @@ import {
   accounts,
   appSecrets,
   documents,
+  ledgerEntries,
   passwordResetTokens,
-  payments,
   reservations,
   users,
 } from './db/schema.js';
 import { createDocumentsService } from './modules/documents/service.js';
 import { hashPassword } from './passwords.js';
+import { ERROR_CODES } from '../shared/error-codes.js';
+import { createCheckoutToken } from './payments/checkout-token.js';
 import { SANDBOX_SIGNATURE_HEADER } from './payments/sandbox.js';
 import { hashToken } from './plugins/sessions.js';
 import { getOrCreateSecret } from './secrets.js';
@@ -75,6 +77,10 @@ interface Fixtures {
   year: number;
   month: number;
   docA: number;
+  /** The receipt of resAPaid: a record nobody may delete. */
+  receiptA: number;
+  /** A sandbox checkout token made for member A and resA. */
+  checkoutToken: string;
   signedFileUrl: string;
   resetToken: string;
   /** A free day range for a new reservation. */
@@ -93,6 +99,7 @@ async function seed(): Promise<Fixtures> {
   else {
     await getOrCreateSecret(db, 'download-url');
     await getOrCreateSecret(db, 'sandbox-webhook');
+    await getOrCreateSecret(db, 'sandbox-checkout');
     savedSecrets = await db.select().from(appSecrets);
   }
   const hash = await (passwordHash ??= hashPassword(PASSWORD));
@@ -139,6 +146,8 @@ async function seed(): Promise<Fixtures> {
     lastDay: addDays(first, offset + length - 1),
     eventName: SECRETS_OF_A.eventName,
     eventDescription: `${SECRETS_OF_A.eventName}: prayers and meals`,
+    priceCents: length * DAILY_RATE_CENTS,
+    currency: 'USD',
     ...extra,
   });
   const [resA, resAPaid, resACancelled] = await db
@@ -149,25 +158,43 @@ async function seed(): Promise<Fixtures> {
       reservation(10, 2, { status: 'cancelled', cancellationReason: 'user_cancelled' }),
     ])
     .returning();
-  await db.insert(payments).values({
+  const [docA, receiptA] = await db
+    .insert(documents)
+    .values([
+      {
+        accountId: accountA!.id,
+        uploadedBy: memberA!,
+        fileName: 'minutes.pdf',
+        description: SECRETS_OF_A.documentDescription,
+        fileSize: PDF.length,
+        content: PDF,
+      },
+      {
+        kind: 'receipt' as const,
+        accountId: accountA!.id,
+        uploadedBy: null,
+        fileName: `receipt-reservation-${resAPaid!.id}.pdf`,
+        description: `Payment receipt for "${SECRETS_OF_A.eventName}" - Reservation ID: ${resAPaid!.id}`,
+        fileSize: PDF.length,
+        content: PDF,
+        reservationId: resAPaid!.id,
+      },
+    ])
+    .returning();
+  await db.insert(ledgerEntries).values({
     reservationId: resAPaid!.id,
+    accountId: accountA!.id,
+    kind: 'charge',
     provider: 'sandbox',
     eventId: 'evt_alpha_7q',
     reference: SECRETS_OF_A.paymentReference,
     amountCents: 2 * DAILY_RATE_CENTS,
     currency: 'USD',
+    documentId: receiptA!.id,
+    eventName: SECRETS_OF_A.eventName,
+    firstDay: resAPaid!.firstDay,
+    lastDay: resAPaid!.lastDay,
   });
-  const [docA] = await db
-    .insert(documents)
-    .values({
-      accountId: accountA!.id,
-      uploadedBy: memberA!,
-      fileName: 'minutes.pdf',
-      description: SECRETS_OF_A.documentDescription,
-      fileSize: PDF.length,
-      content: PDF,
-    })
-    .returning();
   await db.insert(accountEvents).values({
     accountId: accountA!.id,
     userId: memberA!,
@@ -192,6 +219,13 @@ async function seed(): Promise<Fixtures> {
     'attachment',
   );
   const freeDay = addDays(first, 40);
+  const checkoutToken = createCheckoutToken(await getOrCreateSecret(db, 'sandbox-checkout'), {
+    reservationId: resA!.id,
+    userId: memberA!,
+    amountCents: 3 * DAILY_RATE_CENTS,
+    currency: 'USD',
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
   return {
     accountA: accountA!.id,
     accountB: accountB!.id,
@@ -209,6 +243,8 @@ async function seed(): Promise<Fixtures> {
     year: Number(first.slice(0, 4)),
     month: Number(first.slice(5, 7)),
     docA: docA!.id,
+    receiptA: receiptA!.id,
+    checkoutToken,
     signedFileUrl: downloadUrl,
     resetToken,
     free: { startTime: startTimeOf(freeDay), endTime: endTimeOf(addDays(freeDay, 1)) },
@@ -537,6 +573,15 @@ const ROWS: Row[] = [
       ),
   },
   {
+    route: 'GET /api/reservations/:id/cancellation-quote',
+    call: (fx) => json('GET', `/api/reservations/${fx.resAPaid}/cancellation-quote`),
+    expect: loggedIn(200, 404, 200),
+    check: ({ res }) => {
+      if (res.statusCode === 200)
+        expect(res.json()).toMatchObject({ paidCents: 2 * DAILY_RATE_CENTS, currency: 'USD' });
+    },
+  },
+  {
     route: 'PATCH /api/reservations/:id/status',
     call: (fx) => json('PATCH', `/api/reservations/${fx.resA}/status`, { status: 'cancelled' }),
     expect: adminOnly(200),
@@ -625,6 +670,16 @@ const ROWS: Row[] = [
   },
   {
     route: 'DELETE /api/documents/:id',
+    variant: 'a receipt: a record nobody deletes',
+    call: (fx) => json('DELETE', `/api/documents/${fx.receiptA}`),
+    expect: loggedIn(409, 404, 409),
+    check: async ({ fx }) =>
+      expect(await t.db.select().from(documents).where(eq(documents.id, fx.receiptA))).toHaveLength(
+        1,
+      ),
+  },
+  {
+    route: 'DELETE /api/documents/:id',
     call: (fx) => json('DELETE', `/api/documents/${fx.docA}`),
     expect: loggedIn(200, 404, 200),
     check: async ({ res, fx }) =>
@@ -644,7 +699,24 @@ const ROWS: Row[] = [
     call: () => json('GET', '/api/payments'),
     expect: loggedIn(200, 200, 200),
     check: ({ actor, res }) => {
-      if (res.statusCode === 200) expect(res.json()).toHaveLength(actor === 'memberA' ? 1 : 0);
+      if (res.statusCode === 200) expect(res.json()).toHaveLength(actor === 'memberB' ? 0 : 1);
+    },
+  },
+  {
+    route: 'GET /api/payments/summary',
+    call: () => json('GET', '/api/payments/summary'),
+    expect: adminOnly(200),
+    check: ({ res }) => {
+      if (res.statusCode === 200)
+        expect(res.json()).toMatchObject({ receivedCents: 2 * DAILY_RATE_CENTS });
+    },
+  },
+  {
+    route: 'GET /api/payments/export.csv',
+    call: () => json('GET', '/api/payments/export.csv'),
+    expect: adminOnly(200),
+    check: ({ res }) => {
+      if (res.statusCode === 200) expect(res.body).toContain(SECRETS_OF_A.paymentReference);
     },
   },
   {
@@ -686,6 +758,21 @@ const ROWS: Row[] = [
     call: () => json('GET', '/api/facility/info'),
     expect: everyone(200),
   },
+  {
+    route: 'GET /api/facility/pricing',
+    call: () => json('GET', '/api/facility/pricing'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/facility/quote',
+    call: (fx) =>
+      json(
+        'GET',
+        `/api/facility/quote?start=${fx.free.startTime.slice(0, 10)}&end=${fx.free.endTime.slice(0, 10)}`,
+      ),
+    expect: everyone(200),
+    check: ({ res }) => expect(res.json().totalCents).toBe(2 * DAILY_RATE_CENTS),
+  },
   { route: 'GET /pay/embed.js', call: () => json('GET', '/pay/embed.js'), expect: everyone(200) },
   {
     route: 'GET /pay/sandbox/form.js',
@@ -698,24 +785,37 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    // The card form of a checkout token: only for the member it was made for.
     route: 'GET /pay/sandbox',
-    call: (fx) => json('GET', `/pay/sandbox?reservationId=${fx.resA}&number=${fx.resADays}`),
-    expect: everyone(200),
+    call: (fx) =>
+      json(
+        'GET',
+        `/pay/sandbox?reservationId=${fx.resA}&number=${fx.resADays}&token=${encodeURIComponent(fx.checkoutToken)}`,
+      ),
+    expect: { ...loggedIn(200, 404, 404), visitor: 404, pendingUser: 404 },
   },
   {
-    // The provider's hosted card form: like a real provider's page, it needs no login
-    // of this site; the sandbox pays through the signed webhook.
+    // The sandbox's charge serves only the logged-in member the token was made
+    // for; everyone else is told nothing, and nothing is written.
     route: 'POST /pay/sandbox/charge',
     call: (fx) =>
       json('POST', '/pay/sandbox/charge', {
-        reservationId: fx.resA,
-        number: fx.resADays,
+        token: fx.checkoutToken,
         cardNumber: '4242 4242 4242 4242',
         expiry: '12/45',
         cvc: '123',
       }),
-    expect: everyone(200),
-    check: async ({ fx }) => expect((await reservationRow(fx.resA))!.paymentStatus).toBe('paid'),
+    expect: { ...loggedIn(200, 404, 404), visitor: 404, pendingUser: 404 },
+    check: async ({ res, fx }) => {
+      expect((await reservationRow(fx.resA))!.paymentStatus).toBe(
+        res.statusCode === 200 ? 'paid' : 'unpaid',
+      );
+      const charges = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reservationId, fx.resA));
+      expect(charges).toHaveLength(res.statusCode === 200 ? 1 : 0);
+    },
   },
 ];
 
@@ -782,10 +882,12 @@ describe('the access-control matrix', () => {
             );
             continue;
           }
-          if (res.statusCode >= 400) {
-            const body = res.json() as { message?: unknown };
+          if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+            const body = res.json() as { message?: unknown; code?: unknown };
             if (typeof body.message !== 'string')
               failures.push(`${where}: no message in ${res.body}`);
+            if (typeof body.code !== 'string' || !(body.code in ERROR_CODES))
+              failures.push(`${where}: no code of the catalogue in ${res.body}`);
           }
           if (OUTSIDERS.includes(actor)) {
             const leaked = leaksOfA(res);

@@ -42,6 +42,9 @@ import { createProfileService } from './modules/profile/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
 import { messages } from '../shared/messages.js';
+import type { PricingFile } from '../shared/schemas/pricing.js';
+import { loadPricing } from './pricing-content.js';
+import { fillMissingPrices } from './modules/reservations/fill-prices.js';
 
 export const defaultWebDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -53,6 +56,10 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   facility?: FacilityContent;
+  /** content/pricing.json's rules, or other ones for a test. */
+  pricing?: PricingFile;
+  /** The clock of every rule that depends on today (refund tiers, the first bookable day). */
+  now?: () => Date;
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -74,7 +81,9 @@ export async function buildApp(deps: AppDeps) {
     forceCloseConnections: 'idle',
     // The router's own refusals (an overlong or malformed path) answer like every other error.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as unknown as FastifyReply).status(400).send({ message: messages.invalidInput });
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ message: messages.invalidInput, code: 'bad_request' });
     },
   });
   // JSON in and out: a text/plain body is refused with 415 like any other non-JSON type.
@@ -142,50 +151,53 @@ export async function buildApp(deps: AppDeps) {
     let value: Promise<string> | undefined;
     return () => (value ??= getOrCreateSecret(database.db, name));
   };
+  const now = deps.now ?? (() => new Date());
+  const pricing = loadPricing(config, deps.pricing);
   const sandbox = createSandboxProvider(secret('sandbox-webhook'));
   const provider: PaymentProvider =
     config.paymentProvider === 'stripe' && config.stripeSecretKey && config.stripeWebhookSecret
       ? createStripeProvider({
           secretKey: config.stripeSecretKey,
           webhookSecret: config.stripeWebhookSecret,
+          ...stripeApiAddress(config.stripeApiUrl),
         })
       : sandbox;
   const documents = createDocumentsService({ db: database.db, signingKey: secret('download-url') });
+  const site = { publicUrl: config.publicUrl, facilityName: facility.name };
+  const payments = createPaymentsService({
+    db: database.db,
+    documents,
+    mailer,
+    provider,
+    pricing,
+    currency: config.currency,
+    facilityTimezone: config.facilityTimezone,
+    checkoutKey: secret('sandbox-checkout'),
+    now,
+    ...site,
+  });
 
   const services = {
     documents,
-    payments: createPaymentsService({
-      db: database.db,
-      documents,
-      mailer,
-      provider,
-      dailyRateCents: config.dailyRateCents,
-      currency: config.currency,
-      facilityName: facility.name,
-      publicUrl: config.publicUrl,
-    }),
-    auth: createAuthService({
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-      facilityName: facility.name,
-    }),
-    users: createUsersService({
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-      facilityName: facility.name,
-    }),
+    payments,
+    auth: createAuthService({ db: database.db, mailer, ...site }),
+    users: createUsersService({ db: database.db, mailer, ...site }),
     accounts: createAccountsService({ db: database.db }),
     reservations: createReservationsService({
       db: database.db,
       mailer,
-      publicUrl: config.publicUrl,
-      facilityName: facility.name,
+      payments,
+      pricing,
       facilityTimezone: config.facilityTimezone,
       bookingHorizonDays: config.bookingHorizonDays,
+      now,
+      ...site,
     }),
   };
+  // Reservations of an older release have no price yet: they get today's.
+  app.addHook('onReady', async () => {
+    await fillMissingPrices(database.db, pricing);
+  });
 
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
@@ -195,25 +207,25 @@ export async function buildApp(deps: AppDeps) {
     profile: createProfileService({ db: database.db }),
     db: database.db,
   });
-  await app.register(documentsRoutes, {
-    documents,
-    db: database.db,
-    uploadMaxBytes: config.uploadMaxBytes,
-  });
+  await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(paymentsRoutes, services);
   if (provider === sandbox) {
-    await app.register(sandboxPages, {
-      sandbox,
-      dailyRateCents: config.dailyRateCents,
-      currency: config.currency,
-    });
+    await app.register(sandboxPages, { sandbox, payments });
   }
-  await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone });
+  await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone, pricing });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });
   app.decorate('mailer', mailer);
   return app;
+}
+
+/** Host, port and protocol for the Stripe package from STRIPE_API_URL. */
+function stripeApiAddress(url: string | undefined) {
+  if (!url) return {};
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 export interface RegisteredRoute {

@@ -171,3 +171,16 @@ describe('invalid configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('the sandbox provider in production', () => {
+  it('is refused unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: .*ALLOW_SANDBOX_PAYMENTS=true/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider,
+    ).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+  });
+});

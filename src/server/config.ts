@@ -31,8 +31,13 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['sandbox', 'stripe']).default('sandbox'),
     ),
+    ALLOW_SANDBOX_PAYMENTS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false']).default('false'),
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DAILY_RATE_CENTS: int(15000, 0),
     CURRENCY: z.preprocess(
       emptyToUndefined,
@@ -66,6 +71,19 @@ const envSchema = z
     ),
   })
   .superRefine((e, ctx) => {
+    // The sandbox marks reservations paid with a test card: never by accident on a live site.
+    if (
+      e.PAYMENT_PROVIDER === 'sandbox' &&
+      e.NODE_ENV === 'production' &&
+      e.ALLOW_SANDBOX_PAYMENTS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the sandbox provider accepts test cards and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a demonstration site',
+      });
+    }
     if (e.PAYMENT_PROVIDER !== 'stripe') return;
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key])
@@ -96,6 +114,8 @@ export interface Config {
   paymentProvider: 'sandbox' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Another address of Stripe's API (a local stripe-mock, a test's fake); unset: Stripe's own. */
+  stripeApiUrl: string | undefined;
   dailyRateCents: number;
   currency: string;
   facilityTimezone: string;
@@ -135,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
     dailyRateCents: e.DAILY_RATE_CENTS,
     currency: e.CURRENCY.toUpperCase(),
     facilityTimezone: e.FACILITY_TIMEZONE,

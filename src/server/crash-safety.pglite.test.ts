@@ -28,6 +28,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -57,7 +58,9 @@ async function startServer(port: number): Promise<ChildProcess> {
 function client(port: number) {
   const cookies = new Map<string, string>();
   const call = async (method: string, url: string, body?: unknown, form?: FormData) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN')!;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -76,7 +79,10 @@ function client(port: number) {
     call,
     async login() {
       await call('GET', '/api/auth/status');
-      const res = await call('POST', '/api/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
+      const res = await call('POST', '/api/auth/login', {
+        username: 'admin',
+        password: ADMIN_PASSWORD,
+      });
       expect(res.status).toBe(200);
     },
   };
@@ -109,7 +115,9 @@ describe('crash safety on the embedded database', () => {
     let server = await startServer(port);
     const c = client(port);
     await c.login();
-    const account = await (await c.call('POST', '/api/account', { accountName: 'Crash Church' })).json();
+    const account = await (
+      await c.call('POST', '/api/account', { accountName: 'Crash Church' })
+    ).json();
 
     const today = todayIn('UTC');
     const reservations = new Map<number, string>();
@@ -134,7 +142,11 @@ describe('crash safety on the embedded database', () => {
             const form = new FormData();
             form.set('description', `Document ${i}`);
             form.set('accountId', String(account.id));
-            form.set('documentFile', new Blob([bytes as BlobPart], { type: 'application/pdf' }), `doc-${i}.pdf`);
+            form.set(
+              'documentFile',
+              new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+              `doc-${i}.pdf`,
+            );
             const res = await c.call('POST', '/api/documents/upload', undefined, form);
             if (res.status === 201) documents.set((await res.json()).document.id, sha(bytes));
           }
@@ -157,7 +169,10 @@ describe('crash safety on the embedded database', () => {
     try {
       const again = client(port);
       await again.login();
-      const stored = (await (await again.call('GET', '/api/reservations')).json()) as { id: number; eventName: string }[];
+      const stored = (await (await again.call('GET', '/api/reservations')).json()) as {
+        id: number;
+        eventName: string;
+      }[];
       const byId = new Map(stored.map((r) => [r.id, r.eventName]));
       for (const [id, name] of reservations) expect(byId.get(id), `reservation ${id}`).toBe(name);
 

@@ -1,26 +1,33 @@
+import type { ErrorCode } from '../shared/error-codes.js';
 import { messages } from '../shared/messages.js';
 
 /** An error meant for the client: a status, a stable code and a message safe to show. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string = messages.invalidInput, code = 'bad_request') =>
-  new AppError(400, code, message);
-export const unauthorized = (message: string = messages.notAuthenticated, code = 'unauthenticated') =>
-  new AppError(401, code, message);
-export const forbidden = (message: string = messages.forbidden, code = 'forbidden') =>
+export const badRequest = (
+  message: string = messages.invalidInput,
+  code: ErrorCode = 'bad_request',
+) => new AppError(400, code, message);
+export const unauthorized = (
+  message: string = messages.notAuthenticated,
+  code: ErrorCode = 'unauthenticated',
+) => new AppError(401, code, message);
+export const forbidden = (message: string = messages.forbidden, code: ErrorCode = 'forbidden') =>
   new AppError(403, code, message);
-export const notFound = (message: string = messages.notFound, code = 'not_found') =>
+export const notFound = (message: string = messages.notFound, code: ErrorCode = 'not_found') =>
   new AppError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') =>
+  new AppError(409, code, message);
 export const tooManyRequests = (message: string = messages.rateLimited) =>
   new AppError(429, 'rate_limited', message);
 

@@ -9,6 +9,7 @@ import { hashPassword } from './passwords.js';
 import { getOrCreateSecret } from './secrets.js';
 import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
 import { testedRoutes, type AppRoute } from './testing/route-list.js';
+import { isErrorCode } from '../shared/error-codes.js';
 
 /*
  * Property-based fuzzing of every route: random and malformed bodies, query
@@ -60,6 +61,7 @@ async function seedWorld(): Promise<World> {
   // Made once, as a running server would have them: refused requests must not create them.
   await getOrCreateSecret(db, 'download-url');
   await getOrCreateSecret(db, 'sandbox-webhook');
+  await getOrCreateSecret(db, 'sandbox-checkout');
   const hash = await (passwordHash ??= hashPassword(PASSWORD));
   const [mine, other] = await db
     .insert(accounts)
@@ -89,6 +91,8 @@ async function seedWorld(): Promise<World> {
     eventName: `Event ${offset}`,
     eventDescription: 'Seeded',
     status,
+    priceCents: 30000,
+    currency: 'USD',
   });
   await db
     .insert(reservations)
@@ -295,11 +299,15 @@ function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
       responsiblePersons: [{ fullName: 'Bob', phoneNumber: null, email: '', address: 'Main St' }],
     },
     'POST /api/reservations': { ...w.free, eventName: 'Retreat', eventDescription: 'Quiet days' },
-    'PATCH /api/reservations/:id/status': { status: 'approved', adminNotes: 'ok' },
+    'PATCH /api/reservations/:id/status': {
+      status: 'cancelled',
+      adminNotes: 'ok',
+      refundCents: 100,
+      refundReason: 'Partly',
+    },
     'PUT /api/reservations/:id/details': { eventName: 'Renamed', eventDescription: 'Text' },
     'POST /pay/sandbox/charge': {
-      reservationId: 2,
-      number: 2,
+      token: 'eyJ9.abc',
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/45',
       cvc: '123',
@@ -331,7 +339,11 @@ function sampleQuery(route: AppRoute, w: World): string {
     'GET /api/account/history': `accountId=${w.accountIds[1]}`,
     'GET /api/documents/:id/download': 'disposition=inline',
     'GET /api/documents/:id/file': `exp=${Math.floor(Date.now() / 1000) + 60}&disposition=inline&sig=abc`,
-    'GET /pay/sandbox': 'reservationId=2&number=2',
+    'GET /pay/sandbox': 'reservationId=2&number=2&token=eyJ9.abc',
+    'GET /api/facility/quote': `start=${w.free.startTime.slice(0, 10)}&end=${w.free.endTime.slice(0, 10)}`,
+    'GET /api/payments': `accountId=${w.accountIds[1]}&from=2026-01-01&to=2030-12-31&limit=5&offset=0`,
+    'GET /api/payments/summary': `accountId=${w.accountIds[1]}`,
+    'GET /api/payments/export.csv': `from=2026-01-01`,
   };
   return samples[route.key] ?? '';
 }
@@ -625,16 +637,22 @@ function checkAnswer(route: AppRoute, sent: Sent, res: LightMyRequestResponse) {
   }
   if (res.statusCode >= 400 && res.statusCode < 500) {
     let message: unknown;
+    let code: unknown;
     try {
-      message = (res.json() as { message?: unknown }).message;
+      ({ message, code } = res.json() as { message?: unknown; code?: unknown });
     } catch {
       message = undefined;
     }
-    if (!/application\/json/.test(String(res.headers['content-type']))) {
+    // The sandbox's card form is a page in a frame: its refusal is a page too.
+    const page =
+      route.key === 'GET /pay/sandbox' && /text\/html/.test(String(res.headers['content-type']));
+    if (!page && !/application\/json/.test(String(res.headers['content-type']))) {
       problems.push(`a ${res.statusCode} that is not JSON (${res.headers['content-type']})`);
     }
-    if (typeof message !== 'string' || message.length === 0)
+    if (!page && (typeof message !== 'string' || message.length === 0))
       problems.push(`a ${res.statusCode} without a message`);
+    if (!page && !isErrorCode(code))
+      problems.push(`a ${res.statusCode} without a code of the catalogue`);
   }
   const request = `${sent.url}\n${sent.body.payload ?? ''}`;
   for (const [what, pattern] of INTERNALS) {

@@ -133,6 +133,12 @@ export const reservations = pgTable(
       .default('unpaid'),
     adminNotes: text('admin_notes'),
     cancellationReason: text('cancellation_reason'),
+    /**
+     * The price fixed when the dates were requested (docs/money.md). Null only on
+     * rows of an older release, until the server fills them in at start.
+     */
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,7 +146,10 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId, t.firstDay),
     index('reservations_days_idx').on(t.firstDay, t.lastDay),
     check('reservations_days_order', sql`${t.lastDay} >= ${t.firstDay}`),
-    check('reservations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
     check('reservations_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
   ],
 );
@@ -158,10 +167,17 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** PDF documents of an account; metadata and bytes are written in one statement. */
+/**
+ * PDF documents of an account; metadata and bytes are written in one statement.
+ * Receipts and credit notes are records: a trigger of the migration refuses to
+ * delete them (docs/money.md).
+ */
 export const documents = pgTable(
   'documents',
   {
+    kind: text('kind', { enum: ['upload', 'receipt', 'credit_note'] })
+      .notNull()
+      .default('upload'),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: integer('account_id')
       .notNull()
@@ -172,31 +188,55 @@ export const documents = pgTable(
     contentType: text('content_type').notNull().default('application/pdf'),
     fileSize: integer('file_size').notNull(),
     content: bytea('content').notNull(),
-    /** Set on receipts: the reservation they were issued for. */
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** Set on receipts and credit notes: the reservation they were issued for (kept after it is deleted). */
+    reservationId: integer('reservation_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_account_idx').on(t.accountId, t.createdAt), index('documents_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('documents_account_idx').on(t.accountId, t.createdAt),
+    index('documents_reservation_idx').on(t.reservationId),
+    check('documents_kind_check', sql`${t.kind} in ('upload', 'receipt', 'credit_note')`),
+  ],
 );
 
-/** Payments confirmed by the provider's webhook; one row per provider event. */
-export const payments = pgTable(
-  'payments',
+/**
+ * The append-only ledger of money (docs/money.md): a charge for each payment a
+ * provider confirmed, a refund for each amount given back. A trigger of the
+ * migration refuses every UPDATE and DELETE. The reservation, account and stay
+ * are copied onto the entry, so it stays readable when its reservation is deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    reference: text('reference').notNull(),
+    /** Not a foreign key: the entry outlives its reservation. */
+    reservationId: integer('reservation_id'),
+    accountId: integer('account_id').references(() => accounts.id),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    provider: text('provider').notNull(),
+    /** The provider's reference: the charge (PaymentIntent) or the refund. */
+    reference: text('reference').notNull(),
+    /** The provider's event id of a charge, the idempotency key of a refund: one entry each. */
+    eventId: text('event_id').notNull(),
+    /** A refund's charge. */
+    chargeId: integer('charge_id'),
+    /** The receipt of a charge, the credit note of a refund. */
+    documentId: integer('document_id'),
+    eventName: text('event_name'),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payments_event_key').on(t.provider, t.eventId),
-    uniqueIndex('payments_reservation_key').on(t.reservationId),
+    uniqueIndex('ledger_entries_event_key').on(t.provider, t.eventId),
+    index('ledger_entries_reservation_idx').on(t.reservationId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('charge', 'refund')`),
+    check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 

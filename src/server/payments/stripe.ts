@@ -1,22 +1,61 @@
 import Stripe from 'stripe';
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider.js';
-import { WebhookSignatureError } from './provider.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+  RefundRequest,
+} from './provider.js';
+import { RefundRefusedError, WebhookSignatureError } from './provider.js';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is; Stripe's own by default. Tests point these at a local fake. */
+  host?: string;
+  port?: number | string;
+  protocol?: 'http' | 'https';
+}
+
+/**
+ * Why a Stripe call failed, without the API's own message: that text may quote
+ * (part of) the key or the customer's data, and this one ends up in logs.
+ */
+function describeStripeError(error: unknown): string {
+  if (!(error instanceof Stripe.errors.StripeError)) return 'unknown error';
+  const parts = [error.statusCode === undefined ? error.type : `HTTP ${error.statusCode}`];
+  if (error.code) parts.push(error.code);
+  if (error.requestId) parts.push(`request ${error.requestId}`);
+  return parts.join(', ');
+}
 
 /** Stripe's hosted checkout; its webhook is verified by the official package. */
-export function createStripeProvider(opts: { secretKey: string; webhookSecret: string }): PaymentProvider {
-  const stripe = new Stripe(opts.secretKey);
+export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    ...(opts.host === undefined ? {} : { host: opts.host }),
+    ...(opts.port === undefined ? {} : { port: opts.port }),
+    ...(opts.protocol === undefined ? {} : { protocol: opts.protocol }),
+  });
   return {
     name: 'stripe',
     async checkout(request: CheckoutRequest): Promise<Checkout> {
+      // The webhook is accepted only for exactly amountCents: days priced at different rates
+      // (seasons, weekdays) are one line of the total rather than a rounded per-day price.
+      const perDay = request.dayCount > 0 && request.amountCents % request.dayCount === 0;
+      const days = `${request.dayCount} day${request.dayCount === 1 ? '' : 's'}`;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {
-            quantity: request.dayCount,
+            quantity: perDay ? request.dayCount : 1,
             price_data: {
               currency: request.currency.toLowerCase(),
-              unit_amount: Math.round(request.amountCents / request.dayCount),
-              product_data: { name: `${request.eventName} (reservation ${request.reservationId})` },
+              unit_amount: perDay ? request.amountCents / request.dayCount : request.amountCents,
+              product_data: {
+                name: perDay
+                  ? `${request.eventName} (reservation ${request.reservationId}), per day`
+                  : `${request.eventName}, ${days} (reservation ${request.reservationId})`,
+              },
             },
           },
         ],
@@ -39,16 +78,50 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret: s
       }
       if (event.type !== 'checkout.session.completed') return null;
       const session = event.data.object;
-      if (session.payment_status !== 'paid') return null;
+      // Nothing was paid, or no money moved (a free session): not a payment.
+      if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0)
+        return null;
       const reservationId = Number(session.metadata?.reservationId);
       if (!Number.isInteger(reservationId)) return null;
       return {
         eventId: event.id,
         reservationId,
-        amountCents: session.amount_total ?? -1,
+        amountCents: session.amount_total,
         currency: (session.currency ?? '').toUpperCase(),
         reference: typeof session.payment_intent === 'string' ? session.payment_intent : session.id,
       };
+    },
+    async refund(request: RefundRequest): Promise<{ reference: string }> {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          {
+            payment_intent: request.chargeReference,
+            amount: request.amountCents,
+            ...(request.reservationId === null
+              ? {}
+              : { metadata: { reservationId: String(request.reservationId) } }),
+          },
+          // Stripe answers a repeated key with the first refund instead of refunding twice.
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        // No answer at all (after the package's own retries): nothing is known to be refused.
+        if (error instanceof Stripe.errors.StripeConnectionError) {
+          throw new Error('The payment provider could not be reached for the refund.');
+        }
+        const message = `The payment provider refused the refund (${describeStripeError(error)}).`;
+        // A 4xx is Stripe's final word; a 5xx (after the package's retries) may pass.
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        throw status >= 400 && status < 500 ? new RefundRefusedError(message) : new Error(message);
+      }
+      // Created but already given up on (e.g. the card's account is closed): nothing was refunded.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new RefundRefusedError(
+          `The payment provider refused the refund (refund ${refund.id} ${refund.status}).`,
+        );
+      }
+      return { reference: refund.id };
     },
   };
 }

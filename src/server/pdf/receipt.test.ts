@@ -113,17 +113,21 @@ describe('the receipt of a real payment', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
 
+    // The member opens the payment: the sandbox's frame carries a token made for them.
+    const checkout = await client.post(`/api/payments/${id}/checkout`);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const frame = checkout.json() as { kind: string; url: string };
+    expect(frame.kind).toBe('frame');
+    const token = new URL(frame.url, 'http://site.test').searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    // The card form posts the charge as that member, with the session's CSRF header.
     const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-    const charged = await t.app.inject({
-      method: 'POST',
-      url: '/pay/sandbox/charge',
-      payload: {
-        reservationId: id,
-        number: 3,
-        cardNumber: '4242 4242 4242 4242',
-        expiry,
-        cvc: '123',
-      },
+    const charged = await client.post('/pay/sandbox/charge', {
+      token,
+      cardNumber: '4242 4242 4242 4242',
+      expiry,
+      cvc: '123',
     });
     expect(charged.statusCode, charged.body).toBe(200);
 

@@ -59,7 +59,7 @@ describe('a visitor who is not logged in', () => {
     const { resolve } = await seed();
     const res = await send(new TestClient(t.app), resolve(route));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.notAuthenticated });
+    expect(res.json()).toEqual({ message: messages.notAuthenticated, code: 'unauthenticated' });
   });
 
   it.each([...MEMBER_ROUTES, ...ADMIN_ROUTES].filter((r) => r[0] !== 'GET'))(
@@ -88,7 +88,7 @@ describe('a member (role User)', () => {
     for (const route of ADMIN_ROUTES) {
       const res = await send(client, resolve(route));
       expect(res.statusCode, `${route[0]} ${route[1]}`).toBe(403);
-      expect(res.json()).toEqual({ message: messages.adminRequired });
+      expect(res.json()).toEqual({ message: messages.adminRequired, code: 'admin_required' });
     }
     // The same with invalid ids and bodies: the role is checked first.
     for (const [method, url] of ADMIN_ROUTES) {

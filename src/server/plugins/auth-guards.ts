@@ -11,7 +11,8 @@ export async function requireUser(request: FastifyRequest) {
 /** preHandler: the caller must be an administrator (401 / 403 otherwise). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.session) throw unauthorized();
-  if (request.session.user.role !== 'Administrator') throw forbidden(messages.adminRequired);
+  if (request.session.user.role !== 'Administrator')
+    throw forbidden(messages.adminRequired, 'admin_required');
 }
 
 /** The logged-in user of a request that passed requireUser. */

@@ -95,7 +95,7 @@ describe('double-submit check on mutating calls', () => {
       ...(body === undefined ? {} : { payload: body as object }),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.csrfFailed });
+    expect(res.json()).toEqual({ message: messages.csrfFailed, code: 'csrf_failed' });
   });
 
   it.each(MUTATING)('%s %s with a wrong header answers 403', async (method, url, body) => {
@@ -111,7 +111,7 @@ describe('double-submit check on mutating calls', () => {
         ...(body === undefined ? {} : { payload: body as object }),
       });
       expect(res.statusCode, JSON.stringify(header)).toBe(403);
-      expect(res.json()).toEqual({ message: messages.csrfFailed });
+      expect(res.json()).toEqual({ message: messages.csrfFailed, code: 'csrf_failed' });
     }
   });
 
@@ -125,7 +125,7 @@ describe('double-submit check on mutating calls', () => {
         ...(body === undefined ? {} : { payload: body as object }),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.csrfFailed });
+      expect(res.json()).toEqual({ message: messages.csrfFailed, code: 'csrf_failed' });
       expect(cookieOf(res, 'XSRF-TOKEN')).toBeTruthy();
     },
   );
@@ -169,5 +169,20 @@ describe('double-submit check on mutating calls', () => {
     const c = new TestClient(t.app);
     const res = await c.post('/api/auth/logout');
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the check is decided on the routed path', () => {
+  it('refuses a mutating call whose path is percent-encoded (/%61pi/… routes to /api/…) without the header', async () => {
+    await createUser(t.db, { username: 'anna' });
+    for (const url of ['/%61pi/auth/login', '/%61%70%69/auth/login', '/api/%61uth/login']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { username: 'anna', password: 'secret123' },
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ message: messages.csrfFailed, code: 'csrf_failed' });
+    }
   });
 });

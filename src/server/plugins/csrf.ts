@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors.js';
 import { messages } from '../../shared/messages.js';
+import { isApiPath, isSessionPath, routedPath } from './routed-path.js';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -23,13 +24,15 @@ function sameToken(a: string, b: string) {
 
 /**
  * Double-submit CSRF protection (ARCHITECTURE §4): a readable cookie, echoed by
- * the page's script in a header on every mutating call under /api.
+ * the page's script in a header on every mutating call under /api (and the
+ * sandbox's charge under /pay), decided on the routed path.
  */
 async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const path = routedPath(request);
+    if (!isSessionPath(path)) return;
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && isApiPath(path)) {
       reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         httpOnly: false,

@@ -268,7 +268,7 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internalError });
+    expect(res.json()).toEqual({ message: messages.internalError, code: 'internal_error' });
     await app.close();
   });
 
@@ -284,19 +284,19 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/dup' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internalError });
+    expect(res.json()).toEqual({ message: messages.internalError, code: 'internal_error' });
     await app.close();
   });
 
-  it('answers an AppError with its status and message only', async () => {
+  it('answers an AppError with its status, message and code only', async () => {
     const app = await appWith((a) => {
       a.get('/conflict', async () => {
-        throw new AppError(409, 'some_code', 'That is taken.');
+        throw new AppError(409, 'username_taken', 'That is taken.');
       });
     });
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'That is taken.' });
+    expect(res.json()).toEqual({ message: 'That is taken.', code: 'username_taken' });
     await app.close();
   });
 
@@ -330,7 +330,7 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/slow' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: messages.rateLimited });
+    expect(res.json()).toEqual({ message: messages.rateLimited, code: 'rate_limited' });
     expect(res.headers['retry-after']).toBe('60');
     await app.close();
   });
@@ -343,7 +343,7 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/teapot' });
     expect(res.statusCode).toBe(418);
-    expect(res.json()).toEqual({ message: messages.invalidInput });
+    expect(res.json()).toEqual({ message: messages.invalidInput, code: 'bad_request' });
     await app.close();
   });
 });

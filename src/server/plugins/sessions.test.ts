@@ -73,7 +73,11 @@ describe('the sid cookie', () => {
   });
 
   it('is Secure, like the CSRF cookie, when served in production over https', async () => {
-    const config = testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.test' });
+    const config = testConfig({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://site.test',
+    });
     const app = await buildApp({ config, database: t.database, mailer: t.mailer, logger: false });
     try {
       await createUser(t.db, { username: 'anna' });

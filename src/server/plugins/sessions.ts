@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { sessions, users } from '../db/schema.js';
+import { isSessionPath, routedPath } from './routed-path.js';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 14;
@@ -78,7 +79,7 @@ async function sessionsPlugin(app: FastifyInstance, { db, secureCookies }: Optio
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isSessionPath(routedPath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);

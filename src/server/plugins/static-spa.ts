@@ -86,7 +86,7 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      return reply.status(404).send({ message: messages.notFound });
+      return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
     }
     if (!pageHtml)
       return reply

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/open.js';
 import { accounts, users } from '../db/schema.js';
@@ -16,7 +16,8 @@ import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js'
 /** Which database the server tests run on: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openPglite(): Promise<Database> {
+async function openPglite(options: { empty?: boolean } = {}): Promise<Database> {
+  if (options.empty) return openDatabase({ pglite: await PGlite.create() });
   const template = process.env.PGLITE_TEMPLATE;
   const pglite = template
     ? await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) })
@@ -27,7 +28,7 @@ async function openPglite(): Promise<Database> {
 }
 
 /** A database of its own on the PostgreSQL server, dropped when the file ends. */
-async function openPostgres(): Promise<{
+async function openPostgres(options: { empty?: boolean } = {}): Promise<{
   database: Database;
   url: string;
   drop: () => Promise<void>;
@@ -42,7 +43,7 @@ async function openPostgres(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  if (!options.empty) await database.migrate();
   return {
     database,
     url: url.toString(),
@@ -54,6 +55,16 @@ async function openPostgres(): Promise<{
       await c.end();
     },
   };
+}
+
+/** A database of this test run's kind with nothing in it, not even the migrations; `drop` removes it. */
+export async function openEmptyDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  if (testDbKind === 'postgres') return openPostgres({ empty: true });
+  const database = await openPglite({ empty: true });
+  return { database, drop: () => database.close() };
 }
 
 /** Empties every table between tests, so each starts from a migrated, empty database. */
@@ -104,7 +115,10 @@ export interface TestContext {
  * One database and one app per test file, emptied before each test. Call at
  * the top of a test file: `const t = useTestApp();` then use `t.app` in tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'pricing' | 'now'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   let ready: Promise<void> | undefined;
@@ -134,6 +148,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       database: ctx.database,
       mailer: ctx.mailer,
       logger: false,
+      ...options,
     });
     await ctx.app.ready();
   });

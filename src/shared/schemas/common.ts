@@ -3,6 +3,8 @@ import { z } from './zod.js';
 /** Every error answer of the API (ARCHITECTURE §4). */
 export const errorResponse = z.object({
   message: z.string(),
+  /** A stable code from src/shared/error-codes.ts; clients branch on it. */
+  code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

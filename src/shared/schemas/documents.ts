@@ -2,7 +2,12 @@ import { z } from './zod.js';
 
 export const MAX_DOCUMENT_DESCRIPTION = 500;
 
+/** Uploads can be deleted; receipts and credit notes are records that stay (docs/money.md). */
+export const DOCUMENT_KINDS = ['upload', 'receipt', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 export const documentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
   id: z.number().int(),
   accountId: z.number().int(),
   fileName: z.string(),
@@ -38,7 +43,15 @@ export const signedFileQuery = z.object({
 export const receiptDescription = (reservationId: number, eventName: string) =>
   `Payment receipt for "${eventName}" - Reservation ID: ${reservationId}`;
 
-export const isReceiptFor = (doc: { description: string }, reservationId: number) =>
+/** A credit note's description: contains "Refund" and "Reservation ID: {id}". */
+export const creditNoteDescription = (reservationId: number, eventName: string) =>
+  `Refund credit note for "${eventName}" - Reservation ID: ${reservationId}`;
+
+export const isReceiptFor = (
+  doc: { description: string; kind?: DocumentKind },
+  reservationId: number,
+) =>
+  (doc.kind === undefined || doc.kind === 'receipt') &&
   new RegExp(`Reservation ID: ${reservationId}(?!\\d)`).test(doc.description);
 
 /** Bytes shown as KB with two decimals (SPEC §3). */

@@ -7,3 +7,4 @@ export * from './reservations.js';
 export * from './documents.js';
 export * from './payments.js';
 export * from './profile.js';
+export * from './pricing.js';

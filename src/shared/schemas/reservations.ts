@@ -26,6 +26,14 @@ export const reservationSchema = z.object({
   adminNotes: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
+  /** The price fixed when the dates were requested (docs/money.md). */
+  priceCents: z.number().int(),
+  currency: z.string(),
+  /** Sums of the ledger's charges and refunds for this reservation. */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The church of the member who asked (for an administrator; members see their own). */
+  accountName: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -45,11 +53,19 @@ export type PublicCalendarEntry = z.infer<typeof publicCalendarEntrySchema>;
 
 export const calendarQuery = z.object({
   year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2200),
-  month: z.coerce.number({ error: 'month must be a number from 1 to 12' }).int().min(1, 'month must be a number from 1 to 12').max(12, 'month must be a number from 1 to 12'),
+  month: z.coerce
+    .number({ error: 'month must be a number from 1 to 12' })
+    .int()
+    .min(1, 'month must be a number from 1 to 12')
+    .max(12, 'month must be a number from 1 to 12'),
 });
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters, please.`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -93,12 +109,13 @@ export const statusChangeBody = z.object({
   }),
   adminNotes: optionalText(MAX_ADMIN_NOTES),
   cancellationReason: optionalText(200),
+  /** Rejecting or cancelling a paid reservation: how much to refund (default: all that was paid). */
+  refundCents: z.number().int().min(0).max(100_000_000).optional(),
+  /** Required when the refund is less than what was paid. */
+  refundReason: optionalText(MAX_ADMIN_NOTES),
 });
 
-const dayParam = z
-  .string()
-  .refine(isDayKey, 'Use a date as YYYY-MM-DD.')
-  .optional();
+const dayParam = z.string().refine(isDayKey, 'Use a date as YYYY-MM-DD.').optional();
 
 export const adminReservationsQuery = z.object({
   status: reservationStatusSchema.optional(),

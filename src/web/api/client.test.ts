@@ -78,7 +78,7 @@ describe('api client', () => {
         attempts += 1;
         return req.headers.get('X-XSRF-TOKEN') === 'fresh'
           ? { status: 201, body: { id: 1 } }
-          : { status: 403, body: { message: messages.csrfFailed } };
+          : { status: 403, body: { message: messages.csrfFailed, code: 'csrf_failed' } };
       },
     });
     const { events } = listen();
@@ -88,15 +88,37 @@ describe('api client', () => {
     expect(events).toEqual([]);
   });
 
+  it('recognises a CSRF refusal by its code, not by its text', async () => {
+    setCsrfCookie('tok');
+    let attempts = 0;
+    mockApi({
+      'POST /api/thing': () => {
+        attempts += 1;
+        return { status: 403, body: { message: messages.csrfFailed, code: 'forbidden' } };
+      },
+    });
+    listen();
+    await expect(api.post('/thing', {})).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(attempts).toBe(1);
+  });
+
   it('turns an error answer into an ApiError with status, message and issues', async () => {
     setCsrfCookie();
     const issues = [{ path: 'username', message: 'Username is required.' }];
     mockApi({
-      'POST /api/auth/register': { status: 400, body: { message: 'Invalid input.', issues } },
+      'POST /api/auth/register': {
+        status: 400,
+        body: { message: 'Invalid input.', code: 'validation_failed', issues },
+      },
     });
     const error = await api.post('/auth/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid input.', issues });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input.',
+      code: 'validation_failed',
+      issues,
+    });
     expect(errorMessage(error, 'fallback')).toBe('Invalid input.');
   });
 

@@ -6,8 +6,9 @@
  * The client knows nothing about the router or the query cache: the app layer
  * subscribes with `onSessionEnded` and performs the logout.
  */
-import { messages } from '../../shared/messages.js';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes.js';
 import type { ErrorResponse } from '../../shared/schemas/common.js';
+import { messages } from '../../shared/messages.js';
 
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -18,6 +19,8 @@ export type ApiIssue = NonNullable<ErrorResponse['issues']>[number];
 /** Any answer that is not 2xx, or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's stable error code (src/shared/error-codes.ts); undefined when it sent none. */
+  readonly code: ErrorCode | undefined;
   readonly issues: ApiIssue[] | undefined;
   /** True when `message` is the server's own text (an answer `{message}`). */
   readonly fromServer: boolean;
@@ -25,15 +28,20 @@ export class ApiError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { issues?: ApiIssue[]; fromServer?: boolean } = {},
+    options: { issues?: ApiIssue[]; fromServer?: boolean; code?: ErrorCode } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = options.code;
     this.issues = options.issues;
     this.fromServer = options.fromServer ?? false;
   }
 }
+
+/** True when the error is an API answer with this code. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): boolean =>
+  error instanceof ApiError && error.code === code;
 
 /** The server's message when the error carries one, else the screen's default. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -158,7 +166,8 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const issues =
       'issues' in body && Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : undefined;
-    return new ApiError(status, body.message, { issues, fromServer: true });
+    const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
+    return new ApiError(status, body.message, { issues, fromServer: true, code });
   }
   return new ApiError(status, statusText || `Request failed with status ${status}.`);
 }
@@ -204,12 +213,7 @@ async function send(
 
   const error = toApiError(response.status, response.statusText, data);
   // A stale or missing CSRF cookie: fetch a fresh one and try once more.
-  if (
-    response.status === 403 &&
-    method !== 'GET' &&
-    !retried &&
-    error.message === messages.csrfFailed
-  ) {
+  if (error.code === 'csrf_failed' && method !== 'GET' && !retried) {
     await fetchCsrfCookie();
     return send(method, path, options, true);
   }

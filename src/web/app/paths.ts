@@ -24,6 +24,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminReservations: '/admin/reservations',
+  adminPayments: '/admin/payments',
   notFound: '*',
 } as const;
 

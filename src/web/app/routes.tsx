@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                 path: paths.adminReservations,
                 lazy: async () => ({ Component: (await adminArea()).AdminReservationsPage }),
               },
+              {
+                path: paths.adminPayments,
+                lazy: async () => ({ Component: (await adminArea()).AdminPaymentsPage }),
+              },
             ],
           },
         ],

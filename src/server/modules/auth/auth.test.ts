@@ -113,7 +113,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody', 'secret123');
     expect(wrong.res.statusCode).toBe(401);
     expect(unknown.res.statusCode).toBe(401);
-    expect(wrong.res.json()).toEqual({ message: messages.invalidCredentials });
+    expect(wrong.res.json()).toEqual({
+      message: messages.invalidCredentials,
+      code: 'invalid_credentials',
+    });
     expect(unknown.res.json()).toEqual(wrong.res.json());
     expect(wrong.client.cookies.has('sid')).toBe(false);
     expect(unknown.client.cookies.has('sid')).toBe(false);

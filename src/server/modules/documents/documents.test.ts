@@ -173,6 +173,7 @@ describe('POST /api/documents/upload', () => {
     expect(body.message.length).toBeGreaterThan(0);
     expect(body.document).toEqual({
       id: expect.any(Number),
+      kind: 'upload',
       accountId: account.id,
       fileName: 'minutes.pdf',
       description: 'Board minutes',

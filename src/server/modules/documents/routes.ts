@@ -19,14 +19,13 @@ import { AppError, badRequest } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { contentDisposition, safeFileName } from './file-names.js';
 import type { DocumentsService } from './service.js';
-import type { Db } from '../../db/open.js';
-import { recordAccountEvent } from '../history/service.js';
 
 const errors = {
   400: errorResponse,
   401: errorResponse,
   403: errorResponse,
   404: errorResponse,
+  409: errorResponse,
   413: errorResponse,
   415: errorResponse,
   429: errorResponse,
@@ -34,11 +33,13 @@ const errors = {
 
 interface Options {
   documents: DocumentsService;
-  db: Db;
   uploadMaxBytes: number;
 }
 
-export async function documentsRoutes(app: FastifyInstance, { documents, db, uploadMaxBytes }: Options) {
+export async function documentsRoutes(
+  app: FastifyInstance,
+  { documents, uploadMaxBytes }: Options,
+) {
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 10_000, parts: 8 },
   });
@@ -59,7 +60,8 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
   r.post('/api/documents/upload', {
     schema: {
       tags: ['documents'],
-      summary: 'Upload a PDF (multipart: documentFile, description; accountId for an administrator)',
+      summary:
+        'Upload a PDF (multipart: documentFile, description; accountId for an administrator)',
       consumes: ['multipart/form-data'],
       response: { 201: uploadResponse, ...errors },
     },
@@ -67,7 +69,8 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
     preHandler: uploadLimit,
     handler: async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.unsupportedMediaType);
+      if (!request.isMultipart())
+        throw new AppError(415, 'unsupported_media_type', messages.unsupportedMediaType);
       let file: { name: string; content: Buffer } | undefined;
       const fields: Record<string, string> = {};
       try {
@@ -88,11 +91,14 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
         if ((err as { statusCode?: number }).statusCode) throw err;
         throw badRequest('The upload could not be read. Please try again.', 'bad_multipart');
       }
-      if (!file || file.content.length === 0) throw badRequest(messages.selectFileToUpload, 'file_missing');
+      if (!file || file.content.length === 0)
+        throw badRequest(messages.selectFileToUpload, 'file_missing');
       const description = (fields.description ?? '').trim();
       if (!description) throw badRequest(messages.enterDescription, 'description_missing');
       if (description.length > MAX_DOCUMENT_DESCRIPTION) {
-        throw badRequest(`The description can be at most ${MAX_DOCUMENT_DESCRIPTION} characters long.`);
+        throw badRequest(
+          `The description can be at most ${MAX_DOCUMENT_DESCRIPTION} characters long.`,
+        );
       }
       // Judged by content, not by name: a PDF starts with "%PDF-".
       if (!file.content.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
@@ -100,12 +106,19 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
       }
       let accountId = user.accountId;
       if (user.role === 'Administrator') {
-        const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(fields.accountId);
+        const parsed = z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2_147_483_647)
+          .safeParse(fields.accountId);
         accountId = parsed.success ? parsed.data : null;
-        if (accountId === null) throw badRequest('Choose the account the document belongs to.', 'account_missing');
+        if (accountId === null)
+          throw badRequest('Choose the account the document belongs to.', 'account_missing');
       }
-      if (accountId === null) throw badRequest('Your user is not assigned to an account yet.', 'no_account');
-      const id = await documents.create({
+      if (accountId === null)
+        throw new AppError(400, 'no_account', 'Your user is not assigned to an account yet.');
+      const id = await documents.upload({
         accountId,
         uploadedBy: user.id,
         fileName: safeFileName(file.name),
@@ -113,13 +126,6 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
         content: file.content,
       });
       const document = await documents.get(id, user);
-      await recordAccountEvent(db, {
-        accountId,
-        userId: user.id,
-        kind: 'document_uploaded',
-        summary: `Document added: ${document.fileName}`,
-        documentId: id,
-      });
       return reply.status(201).send({ message: 'Document uploaded.', document });
     },
   });
@@ -164,15 +170,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents, db, upl
     },
     preValidation: requireUser,
     handler: async (request) => {
-      const user = currentUser(request);
-      const removed = await documents.remove(request.params.id, user);
-      await recordAccountEvent(db, {
-        accountId: removed.accountId,
-        userId: user.id,
-        kind: 'document_deleted',
-        summary: `Document removed: ${removed.fileName}`,
-        documentId: removed.id,
-      });
+      await documents.remove(request.params.id, currentUser(request));
       return { message: 'Document deleted.' };
     },
   });

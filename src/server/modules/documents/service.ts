@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DocumentInfo } from '../../../shared/schemas/index.js';
+import type { DocumentInfo, DocumentKind } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { documents, users } from '../../db/schema.js';
-import { badRequest, notFound, sqlState } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
+import { recordAccountEvent } from '../history/service.js';
 
 /** How long a download link works. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -16,6 +18,7 @@ export interface Viewer {
 
 const metadata = {
   id: documents.id,
+  kind: documents.kind,
   accountId: documents.accountId,
   fileName: documents.fileName,
   description: documents.description,
@@ -27,6 +30,7 @@ const metadata = {
 
 interface MetadataRow {
   id: number;
+  kind: DocumentKind;
   accountId: number;
   fileName: string;
   description: string;
@@ -38,6 +42,7 @@ interface MetadataRow {
 
 export const presentDocument = (d: MetadataRow): DocumentInfo => ({
   id: d.id,
+  kind: d.kind,
   accountId: d.accountId,
   fileName: d.fileName,
   description: d.description,
@@ -47,7 +52,13 @@ export const presentDocument = (d: MetadataRow): DocumentInfo => ({
   reservationId: d.reservationId,
 });
 
-export function createDocumentsService({ db, signingKey }: { db: Db; signingKey: () => Promise<string> }) {
+export function createDocumentsService({
+  db,
+  signingKey,
+}: {
+  db: Db;
+  signingKey: () => Promise<string>;
+}) {
   const isAdmin = (v: Viewer) => v.role === 'Administrator';
 
   const selectMetadata = () =>
@@ -56,12 +67,46 @@ export function createDocumentsService({ db, signingKey }: { db: Db; signingKey:
   async function findVisible(id: number, viewer: Viewer) {
     const [row] = await selectMetadata().where(eq(documents.id, id)).limit(1);
     // Another account's document answers exactly like a missing one.
-    if (!row || (!isAdmin(viewer) && row.accountId !== viewer.accountId)) throw notFound('Document not found.');
+    if (!row || (!isAdmin(viewer) && row.accountId !== viewer.accountId))
+      throw notFound('Document not found.');
     return row;
   }
 
   async function sign(id: number, exp: number, disposition: string) {
-    return createHmac('sha256', await signingKey()).update(`${id}.${exp}.${disposition}`).digest('base64url');
+    return createHmac('sha256', await signingKey())
+      .update(`${id}.${exp}.${disposition}`)
+      .digest('base64url');
+  }
+
+  /** Metadata and bytes go in with one INSERT: there is no half-saved document. */
+  async function createDocument(input: {
+    kind?: DocumentKind;
+    accountId: number;
+    uploadedBy: number | null;
+    fileName: string;
+    description: string;
+    content: Buffer;
+    reservationId?: number | null;
+    tx?: Db;
+  }) {
+    const rows = await (input.tx ?? db)
+      .insert(documents)
+      .values({
+        kind: input.kind ?? 'upload',
+        accountId: input.accountId,
+        uploadedBy: input.uploadedBy,
+        fileName: input.fileName,
+        description: input.description,
+        fileSize: input.content.length,
+        content: input.content,
+        reservationId: input.reservationId ?? null,
+      })
+      .returning({ id: documents.id })
+      .catch((err: unknown) => {
+        if (sqlState(err) === '23503') throw notFound('Account not found.');
+        throw err;
+      });
+    return rows[0]!.id;
   }
 
   return {
@@ -74,43 +119,63 @@ export function createDocumentsService({ db, signingKey }: { db: Db; signingKey:
       return rows.map(presentDocument);
     },
 
-    /** Metadata and bytes go in with one INSERT: there is no half-saved document. */
-    async create(input: {
+    create: createDocument,
+
+    /** A member's (or an admin's) upload and its account event, in one transaction. */
+    async upload(input: {
       accountId: number;
-      uploadedBy: number | null;
+      uploadedBy: number;
       fileName: string;
       description: string;
       content: Buffer;
-      reservationId?: number | null;
-      tx?: Db;
     }) {
-      const rows = await (input.tx ?? db)
-        .insert(documents)
-        .values({
+      return inTransaction(db, async (tx) => {
+        const id = await createDocument({ ...input, tx });
+        await recordAccountEvent(tx, {
           accountId: input.accountId,
-          uploadedBy: input.uploadedBy,
-          fileName: input.fileName,
-          description: input.description,
-          fileSize: input.content.length,
-          content: input.content,
-          reservationId: input.reservationId ?? null,
-        })
-        .returning({ id: documents.id })
-        .catch((err: unknown) => {
-          if (sqlState(err) === '23503') throw notFound('Account not found.');
-          throw err;
+          userId: input.uploadedBy,
+          kind: 'document_uploaded',
+          summary: `Document added: ${input.fileName}`,
+          documentId: id,
         });
-      return rows[0]!.id;
+        return id;
+      });
     },
 
     async get(id: number, viewer: Viewer) {
       return presentDocument(await findVisible(id, viewer));
     },
 
+    /** Deletes an upload and records it; receipts and credit notes are records and stay (409). */
     async remove(id: number, viewer: Viewer) {
       const doc = await findVisible(id, viewer);
-      await db.delete(documents).where(and(eq(documents.id, id), eq(documents.accountId, doc.accountId)));
-      return doc;
+      if (doc.kind !== 'upload') {
+        throw conflict(
+          `${doc.kind === 'receipt' ? 'A receipt' : 'A credit note'} is a record of a payment and cannot be deleted. It stays with your payment history.`,
+          'document_is_record',
+        );
+      }
+      return inTransaction(db, async (tx) => {
+        const deleted = await tx
+          .delete(documents)
+          .where(
+            and(
+              eq(documents.id, id),
+              eq(documents.accountId, doc.accountId),
+              eq(documents.kind, 'upload'),
+            ),
+          )
+          .returning({ id: documents.id });
+        if (deleted.length === 0) throw notFound('Document not found.');
+        await recordAccountEvent(tx, {
+          accountId: doc.accountId,
+          userId: viewer.id,
+          kind: 'document_deleted',
+          summary: `Document removed: ${doc.fileName}`,
+          documentId: doc.id,
+        });
+        return doc;
+      });
     },
 
     /** A link that works for a few minutes, for this document and this disposition only. */
@@ -125,15 +190,26 @@ export function createDocumentsService({ db, signingKey }: { db: Db; signingKey:
     },
 
     /** The bytes behind a signed link; a wrong, tampered or expired link is refused. */
-    async openSigned(id: number, q: { exp: number; disposition: 'inline' | 'attachment'; sig: string }) {
+    async openSigned(
+      id: number,
+      q: { exp: number; disposition: 'inline' | 'attachment'; sig: string },
+    ) {
       const now = Math.floor(Date.now() / 1000);
       const expected = Buffer.from(await sign(id, q.exp, q.disposition));
       const given = Buffer.from(q.sig);
       const valid = expected.length === given.length && timingSafeEqual(expected, given);
       if (!valid) throw badRequest('This download link is not valid.', 'bad_signature');
-      if (q.exp < now) throw badRequest('This download link has expired. Please download the document again.', 'link_expired');
+      if (q.exp < now)
+        throw badRequest(
+          'This download link has expired. Please download the document again.',
+          'link_expired',
+        );
       const [row] = await db
-        .select({ fileName: documents.fileName, content: documents.content, contentType: documents.contentType })
+        .select({
+          fileName: documents.fileName,
+          content: documents.content,
+          contentType: documents.contentType,
+        })
         .from(documents)
         .where(eq(documents.id, id));
       if (!row) throw notFound('Document not found.');

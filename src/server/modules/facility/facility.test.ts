@@ -80,7 +80,7 @@ describe('unknown API paths', () => {
     ] as const) {
       const res = await c.request({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual({ message: messages.notFound, code: 'not_found' });
     }
   });
 });

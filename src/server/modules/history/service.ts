@@ -11,6 +11,8 @@ export type AccountEventKind =
   | 'reservation_edited'
   | 'reservation_deleted'
   | 'payment_received'
+  | 'payment_refunded'
+  | 'payment_refund_failed'
   | 'document_uploaded'
   | 'document_deleted'
   | 'profile_updated';
@@ -37,7 +39,11 @@ export async function recordAccountEvent(db: Db, event: AccountEventInput) {
   });
 }
 
-export async function listAccountEvents(db: Db, accountId: number, limit = 200): Promise<HistoryEntry[]> {
+export async function listAccountEvents(
+  db: Db,
+  accountId: number,
+  limit = 200,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .select({ e: accountEvents, username: users.username })
     .from(accountEvents)

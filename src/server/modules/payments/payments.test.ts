@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, documents, payments, reservations } from '../../db/schema.js';
+import { accounts, documents, ledgerEntries, reservations } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import {
@@ -60,20 +60,55 @@ async function deliverSigned(payload: string, timestamp?: number) {
   return deliver(payload, signSandboxPayload(await webhookSecret(), payload, timestamp));
 }
 
+/** Every ledger entry, oldest first; `kind` keeps only charges or only refunds. */
+async function ledger(kind?: 'charge' | 'refund') {
+  const rows = await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
+  return kind ? rows.filter((e) => e.kind === kind) : rows;
+}
+
+interface ReservationAnswer {
+  id: number;
+  paymentStatus: string;
+  priceCents: number;
+  currency: string;
+  paidCents: number;
+  refundedCents: number;
+  accountName: string | null;
+}
+
+const myReservation = async (client: TestClient, id: number) =>
+  ((await client.get('/api/reservations/my-reservations')).json() as ReservationAnswer[]).find(
+    (r) => r.id === id,
+  );
+
 const paymentStatusOf = async (client: TestClient, id: number) =>
-  (
-    (await client.get('/api/reservations/my-reservations')).json() as {
-      id: number;
-      paymentStatus: string;
-    }[]
-  ).find((r) => r.id === id)?.paymentStatus;
+  (await myReservation(client, id))?.paymentStatus;
+
+const pdfMails = () => t.mailer.sent.filter((m) => m.attachments?.length);
 
 async function expectNothingPaid(client: TestClient, reservationId: number) {
   expect(await paymentStatusOf(client, reservationId)).toBe('unpaid');
-  expect(await t.db.select().from(payments)).toHaveLength(0);
+  expect(await ledger()).toHaveLength(0);
   expect(await t.db.select().from(documents)).toHaveLength(0);
-  expect(t.mailer.sent.filter((m) => m.attachments?.length)).toHaveLength(0);
+  expect(pdfMails()).toHaveLength(0);
 }
+
+/** The sandbox frame's url and its signed token, from the checkout of the reservation. */
+async function checkoutToken(client: TestClient, reservationId: number) {
+  const res = await client.post(`/api/payments/${reservationId}/checkout`);
+  expect(res.statusCode, res.body).toBe(200);
+  const { url } = res.json() as { url: string };
+  const token = new URL(url, 'http://site.test').searchParams.get('token');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+const card = (token: string) => ({
+  token,
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+});
 
 describe('GET /api/payments/config', () => {
   it('answers the provider, the daily rate and the currency', async () => {
@@ -84,12 +119,14 @@ describe('GET /api/payments/config', () => {
   });
 
   it('needs a login', async () => {
-    expect((await new TestClient(t.app).get('/api/payments/config')).statusCode).toBe(401);
+    const res = await new TestClient(t.app).get('/api/payments/config');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'unauthenticated' });
   });
 });
 
 describe('POST /api/payments/{reservationId}/checkout', () => {
-  it('gives the owner the sandbox frame with the inclusive day count', async () => {
+  it('gives the owner the sandbox frame with the inclusive day count and a signed token', async () => {
     const { client } = await member(t, 'anna');
     for (const length of [1, 3, 7]) {
       const r = await reserve(client, 10 + length * 10, length);
@@ -97,7 +134,9 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         kind: 'frame',
-        url: `/pay/sandbox?reservationId=${r.id}&number=${length}`,
+        url: expect.stringMatching(
+          new RegExp(`^/pay/sandbox\\?reservationId=${r.id}&number=${length}&token=[\\w.%-]+$`),
+        ),
         scriptUrl: '/pay/embed.js',
       });
     }
@@ -122,19 +161,19 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
     const missing = await b.post('/api/payments/999999/checkout');
     expect(missing.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
+    expect(other.json().code).toBe('not_found');
     // Not even an administrator pays for someone else's reservation.
     const { client: admin } = await adminClient(t);
     expect((await admin.post(`/api/payments/${r.id}/checkout`)).statusCode).toBe(404);
   });
 
-  it('answers 409 for a paid, cancelled or rejected reservation', async () => {
+  it('answers 409 not_payable for a paid, cancelled or rejected reservation', async () => {
     const { client: admin } = await adminClient(t);
     const { client } = await member(t, 'anna');
     const paid = await reserve(client, 10, 3);
     expect(
-      (await deliverSigned(sandboxEvent({ reservationId: paid.id, amountCents: 45000 })))
-        .statusCode,
-    ).toBe(200);
+      (await deliverSigned(sandboxEvent({ reservationId: paid.id, amountCents: 45000 }))).json(),
+    ).toEqual({ received: true, outcome: 'paid' });
     const cancelled = await reserve(client, 20, 1);
     expect((await client.patch(`/api/reservations/${cancelled.id}/cancel`)).statusCode).toBe(200);
     const rejected = await reserve(client, 30, 1);
@@ -145,7 +184,7 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
     for (const r of [paid, cancelled, rejected]) {
       const res = await client.post(`/api/payments/${r.id}/checkout`);
       expect(res.statusCode, String(r.id)).toBe(409);
-      expect(typeof res.json().message).toBe('string');
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'not_payable' });
     }
   });
 
@@ -161,11 +200,12 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
       headers: { 'x-xsrf-token': 'forged' },
     });
     expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('csrf_failed');
   });
 });
 
 describe('POST /api/payments/webhook (sandbox)', () => {
-  it('a signed event pays the reservation, stores the payment and a receipt, and mails it', async () => {
+  it('a signed event pays the reservation, stores a ledger charge and a receipt, and mails it', async () => {
     const { client, user, account } = await member(t, 'anna');
     await t.db
       .update(accounts)
@@ -177,18 +217,33 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'paid' });
 
-    expect(await paymentStatusOf(client, r.id)).toBe('paid');
-    const [payment] = await t.db.select().from(payments);
-    expect(payment).toMatchObject({
+    expect(await myReservation(client, r.id)).toMatchObject({
+      paymentStatus: 'paid',
+      priceCents: 45000,
+      currency: 'USD',
+      paidCents: 45000,
+      refundedCents: 0,
+      accountName: 'Church anna',
+    });
+    const entries = await ledger();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'charge',
       reservationId: r.id,
+      accountId: account.id,
       provider: 'sandbox',
       eventId: 'evt_first',
       amountCents: 45000,
       currency: 'USD',
+      eventName: 'Spring retreat',
+      firstDay: r.first,
+      lastDay: r.last,
+      reason: null,
     });
 
     const docs = (await client.get('/api/documents')).json() as {
       id: number;
+      kind: string;
       description: string;
       reservationId: number | null;
       fileName: string;
@@ -197,10 +252,17 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     }[];
     expect(docs).toHaveLength(1);
     expect(docs[0]!.description).toContain(`Reservation ID: ${r.id}`);
-    expect(docs[0]).toMatchObject({ reservationId: r.id, accountId: account.id, uploader: null });
+    expect(docs[0]).toMatchObject({
+      kind: 'receipt',
+      reservationId: r.id,
+      accountId: account.id,
+      uploader: null,
+    });
     expect(docs[0]!.fileName).toMatch(/\.pdf$/);
+    // The charge points at its receipt.
+    expect(entries[0]!.documentId).toBe(docs[0]!.id);
 
-    const mails = t.mailer.sent.filter((m) => m.attachments?.length);
+    const mails = pdfMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('treasurer@church.test');
     expect(mails[0]!.to).not.toBe(user.email);
@@ -220,8 +282,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 30000 }))).statusCode,
     ).toBe(200);
-    const mails = t.mailer.sent.filter((m) => m.attachments?.length);
-    expect(mails.map((m) => m.to)).toEqual(['anna@example.org']);
+    expect(pdfMails().map((m) => m.to)).toEqual(['anna@example.org']);
   });
 
   it('answers 400 to a signed event of the wrong shape, changing nothing', async () => {
@@ -239,7 +300,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     ]) {
       const res = await deliverSigned(payload);
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json().message).toBeTruthy();
+      expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
     await expectNothingPaid(client, r.id);
   });
@@ -269,7 +330,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     for (const [label, signature] of Object.entries(bad)) {
       const res = await deliver(payload, signature);
       expect(res.statusCode, label).toBe(400);
-      expect(typeof res.json().message, label).toBe('string');
+      expect(res.json(), label).toEqual({ message: expect.any(String), code: 'bad_signature' });
     }
     // A body changed after signing.
     const tampered = payload.replace('45000', '45001');
@@ -290,25 +351,57 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     const second = await deliverSigned(payload);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(first.json().outcome).toBe('paid');
-    expect(second.json().outcome).toBe('duplicate');
-    expect(await t.db.select().from(payments)).toHaveLength(1);
+    expect(first.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(second.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await ledger()).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(t.mailer.sent.filter((m) => m.attachments?.length)).toHaveLength(1);
+    expect(pdfMails()).toHaveLength(1);
   });
 
-  it('another event for an already paid reservation does not pay again', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+  it('another event for an already paid reservation is recorded and refunded at once', async () => {
+    const { client, account } = await member(t, 'anna', 'anna@example.org');
+    const r = await reserve(client, 10, 3, 'Spring retreat');
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }))).json()
         .outcome,
     ).toBe('paid');
-    const again = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
+    const again = await deliverSigned(
+      sandboxEvent({ reservationId: r.id, amountCents: 45000, id: 'evt_again' }),
+    );
     expect(again.statusCode).toBe(200);
-    expect(again.json().outcome).toBe('duplicate');
-    expect(await t.db.select().from(payments)).toHaveLength(1);
-    expect(await t.db.select().from(documents)).toHaveLength(1);
+    expect(again.json()).toEqual({ received: true, outcome: 'refunded' });
+
+    const charges = await ledger('charge');
+    const refunds = await ledger('refund');
+    expect(charges).toHaveLength(2);
+    expect(charges[1]).toMatchObject({
+      eventId: 'evt_again',
+      amountCents: 45000,
+      reason: expect.stringMatching(/already paid/i),
+    });
+    // Only the first charge has a receipt.
+    expect(charges[1]!.documentId).toBeNull();
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        chargeId: charges[1]!.id,
+        reservationId: r.id,
+        accountId: account.id,
+        amountCents: 45000,
+        currency: 'USD',
+        documentId: expect.any(Number),
+      }),
+    ]);
+    const docs = await t.db.select().from(documents).orderBy(asc(documents.id));
+    expect(docs.map((d) => d.kind)).toEqual(['receipt', 'credit_note']);
+    expect(refunds[0]!.documentId).toBe(docs[1]!.id);
+    // The reservation stays paid once: what was paid twice is given back once.
+    expect(await myReservation(client, r.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidCents: 90000,
+      refundedCents: 45000,
+    });
+    // The receipt, then the credit note, both to the church.
+    expect(pdfMails().map((m) => m.to)).toEqual(['anna@example.org', 'anna@example.org']);
   });
 
   it('simultaneous deliveries of one event pay once', async () => {
@@ -318,13 +411,20 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     const signature = signSandboxPayload(await webhookSecret(), payload);
     const results = await Promise.all(Array.from({ length: 6 }, () => deliver(payload, signature)));
     expect(results.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
-    expect(results.filter((res) => res.json().outcome === 'paid')).toHaveLength(1);
-    expect(await t.db.select().from(payments)).toHaveLength(1);
+    expect(results.map((res) => res.json().outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'paid',
+    ]);
+    expect(await ledger()).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(t.mailer.sent.filter((m) => m.attachments?.length)).toHaveLength(1);
+    expect(pdfMails()).toHaveLength(1);
   });
 
-  it('simultaneous different events for one reservation pay once', async () => {
+  it('simultaneous different events for one reservation pay once; the others are refunded', async () => {
     const { client } = await member(t, 'anna');
     const r = await reserve(client);
     const secret = await webhookSecret();
@@ -336,23 +436,66 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     );
     expect(results.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
     expect(results.filter((res) => res.json().outcome === 'paid')).toHaveLength(1);
-    expect(await t.db.select().from(payments)).toHaveLength(1);
-    expect(await t.db.select().from(documents)).toHaveLength(1);
+    expect(results.filter((res) => res.json().outcome === 'refunded')).toHaveLength(5);
+    expect(await ledger('charge')).toHaveLength(6);
+    expect(await ledger('refund')).toHaveLength(5);
+    const kinds = (await t.db.select().from(documents)).map((d) => d.kind);
+    expect(kinds.filter((k) => k === 'receipt')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'credit_note')).toHaveLength(5);
+    expect(await myReservation(client, r.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidCents: 6 * 45000,
+      refundedCents: 5 * 45000,
+    });
   });
 
-  it('a wrong amount or currency answers 400 and pays nothing', async () => {
+  it('a wrong amount or currency is recorded and refunded at once; the reservation stays unpaid', async () => {
     const { client } = await member(t, 'anna');
     const r = await reserve(client, 10, 3);
-    for (const [amountCents, currency] of [
+    const wrong = [
       [30000, 'USD'],
       [45001, 'USD'],
-      [0, 'USD'],
-      [-45000, 'USD'],
       [45000, 'EUR'],
-    ] as const) {
+    ] as const;
+    for (const [amountCents, currency] of wrong) {
       const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents, currency }));
-      expect(res.statusCode, `${amountCents} ${currency}`).toBe(400);
-      expect(typeof res.json().message).toBe('string');
+      expect(res.statusCode, `${amountCents} ${currency}`).toBe(200);
+      expect(res.json(), `${amountCents} ${currency}`).toEqual({
+        received: true,
+        outcome: 'refunded',
+      });
+    }
+    const charges = await ledger('charge');
+    const refunds = await ledger('refund');
+    expect(charges.map((c) => [c.amountCents, c.currency])).toEqual(wrong.map((w) => [...w]));
+    for (const c of charges) expect(c.reason).toMatch(/did not match/);
+    // Each one given back in full, in the currency it came in.
+    expect(refunds.map((e) => [e.chargeId, e.amountCents, e.currency])).toEqual(
+      charges.map((c) => [c.id, c.amountCents, c.currency]),
+    );
+    // No receipt: only credit notes.
+    expect((await t.db.select().from(documents)).map((d) => d.kind)).toEqual([
+      'credit_note',
+      'credit_note',
+      'credit_note',
+    ]);
+    expect(await myReservation(client, r.id)).toMatchObject({
+      paymentStatus: 'unpaid',
+      paidCents: 75001 + 45000,
+      refundedCents: 75001 + 45000,
+    });
+    // Nothing is held any more, so the right amount still pays.
+    const right = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
+    expect(right.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(await paymentStatusOf(client, r.id)).toBe('paid');
+  });
+
+  it('a signed event of no money (zero or negative) is refused with 400 and changes nothing', async () => {
+    const { client } = await member(t, 'anna');
+    const r = await reserve(client, 10, 3);
+    for (const amountCents of [0, -45000]) {
+      const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents }));
+      expect(res.statusCode, `${amountCents}: ${res.body}`).toBe(400);
     }
     await expectNothingPaid(client, r.id);
   });
@@ -370,20 +513,89 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect((await deliverSigned(payload, now - 240)).statusCode).toBe(200);
   });
 
-  it('a cancelled reservation is not paid (409); an unknown one answers 404', async () => {
+  it('a payment for a cancelled reservation is recorded and refunded at once, with a credit note', async () => {
+    const { client, account } = await member(t, 'anna', 'anna@example.org');
+    const r = await reserve(client, 10, 3, 'Spring retreat');
+    expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
+    const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'refunded' });
+    const [charge, ...rest] = await ledger('charge');
+    expect(rest).toHaveLength(0);
+    expect(charge).toMatchObject({
+      reservationId: r.id,
+      accountId: account.id,
+      amountCents: 45000,
+      documentId: null,
+      reason: expect.stringMatching(/cancelled/),
+    });
+    const refunds = await ledger('refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        chargeId: charge!.id,
+        amountCents: 45000,
+        accountId: account.id,
+        documentId: expect.any(Number),
+      }),
+    ]);
+    const docs = await t.db.select().from(documents);
+    expect(docs.map((d) => [d.id, d.kind, d.accountId])).toEqual([
+      [refunds[0]!.documentId, 'credit_note', account.id],
+    ]);
+    const mails = pdfMails();
+    expect(mails.map((m) => m.to)).toEqual(['anna@example.org']);
+    expect(mails[0]!.text).toContain('$450.00');
+    expect(await myReservation(client, r.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+      paidCents: 45000,
+      refundedCents: 45000,
+    });
+  });
+
+  it('a payment for a rejected reservation is refunded at once', async () => {
+    const { client: admin } = await adminClient(t);
     const { client } = await member(t, 'anna');
     const r = await reserve(client);
-    await client.patch(`/api/reservations/${r.id}/cancel`);
-    const cancelled = await deliverSigned(
-      sandboxEvent({ reservationId: r.id, amountCents: 45000 }),
+    expect(
+      (await admin.patch(`/api/reservations/${r.id}/status`, { status: 'rejected' })).statusCode,
+    ).toBe(200);
+    const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
+    expect(res.json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await ledger()).map((e) => [e.kind, e.amountCents])).toEqual([
+      ['charge', 45000],
+      ['refund', 45000],
+    ]);
+    expect(await paymentStatusOf(client, r.id)).toBe('unpaid');
+  });
+
+  it('a payment for an unknown or deleted reservation is recorded and refunded, with no document', async () => {
+    const { client: admin } = await adminClient(t);
+    const { client, account } = await member(t, 'anna');
+    const r = await reserve(client);
+    expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/reservations/${r.id}`)).statusCode).toBeLessThan(300);
+    for (const reservationId of [999999, r.id]) {
+      const res = await deliverSigned(sandboxEvent({ reservationId, amountCents: 45000 }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ received: true, outcome: 'refunded' });
+    }
+    const charges = await ledger('charge');
+    const refunds = await ledger('refund');
+    expect(charges.map((c) => [c.reservationId, c.accountId, c.documentId])).toEqual([
+      [999999, null, null],
+      [r.id, null, null],
+    ]);
+    for (const c of charges) expect(c.reason).toMatch(/no longer exists/);
+    expect(refunds.map((e) => [e.chargeId, e.amountCents, e.documentId])).toEqual(
+      charges.map((c) => [c.id, 45000, null]),
     );
-    expect(cancelled.statusCode).toBe(409);
-    const unknown = await deliverSigned(
-      sandboxEvent({ reservationId: 999999, amountCents: 45000 }),
-    );
-    expect(unknown.statusCode).toBe(404);
-    expect(await t.db.select().from(payments)).toHaveLength(0);
     expect(await t.db.select().from(documents)).toHaveLength(0);
+    expect(pdfMails()).toHaveLength(0);
+    // Entries of no known church: not the church's to see; the administrator sees them.
+    expect(account.id).not.toBeNull();
+    expect((await client.get('/api/payments')).json()).toEqual([]);
+    expect(((await admin.get('/api/payments')).json() as unknown[]).length).toBe(4);
   });
 
   it('a signed event of another type is acknowledged and ignored', async () => {
@@ -400,7 +612,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   it('a signed body that is not JSON answers 400', async () => {
     const res = await deliverSigned('{not json');
     expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe('string');
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'invalid_json' });
+    expect(await ledger()).toHaveLength(0);
   });
 
   it('a user without an account is paid and mailed, with no account document', async () => {
@@ -413,18 +626,95 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
-    expect(await t.db.select().from(documents)).toHaveLength(0);
-    expect(t.mailer.sent.filter((m) => m.attachments?.length).map((m) => m.to)).toEqual([
-      user.email,
+    expect(await ledger()).toEqual([
+      expect.objectContaining({ kind: 'charge', accountId: null, documentId: null }),
     ]);
+    expect(await t.db.select().from(documents)).toHaveLength(0);
+    expect(pdfMails().map((m) => m.to)).toEqual([user.email]);
   });
 });
 
-describe('GET /api/payments', () => {
-  it('lists my payments after paying; another member does not see them', async () => {
-    const { client: a } = await member(t, 'anna');
+describe('POST /pay/sandbox/charge (who may pay)', () => {
+  it("a visitor without cookies, holding a real token of someone else's reservation, gets 404 and nothing is written", async () => {
+    const { client } = await member(t, 'anna');
+    const r = await reserve(client, 10, 3);
+    const token = await checkoutToken(client, r.id);
+    // No session cookie; the CSRF cookie and header are the visitor's own (any client can send both).
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/charge',
+      headers: {
+        cookie: 'XSRF-TOKEN=chosen-by-the-visitor',
+        'x-xsrf-token': 'chosen-by-the-visitor',
+      },
+      payload: card(token),
+    });
+    expect(visitor.statusCode, visitor.body).toBe(404);
+    expect(visitor.json()).toEqual({ message: expect.any(String), code: 'not_found' });
+    // A visitor whose CSRF cookie the server set answers the same.
+    const anonymous = await new TestClient(t.app).post('/pay/sandbox/charge', card(token));
+    expect(anonymous.statusCode, anonymous.body).toBe(404);
+    expect(anonymous.json()).toEqual(visitor.json());
+    // With no cookie at all, the CSRF check refuses it before anything else.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/charge',
+      payload: card(token),
+    });
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json().code).toBe('csrf_failed');
+    await expectNothingPaid(client, r.id);
+    // The token still works for its own member.
+    expect((await client.post('/pay/sandbox/charge', card(token))).statusCode).toBe(200);
+  });
+
+  it('another logged-in member with that token gets 404 and nothing is written', async () => {
+    const { client, account } = await member(t, 'anna');
+    const { client: bob } = await member(t, 'bob');
+    const r = await reserve(client, 10, 3);
+    const token = await checkoutToken(client, r.id);
+    const res = await bob.post('/pay/sandbox/charge', card(token));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    // Not even a member of the same church, nor an administrator.
+    const { client: carl } = await loggedInClient(t, { username: 'carl', accountId: account.id });
+    expect((await carl.post('/pay/sandbox/charge', card(token))).statusCode).toBe(404);
+    const { client: admin } = await adminClient(t);
+    expect((await admin.post('/pay/sandbox/charge', card(token))).statusCode).toBe(404);
+    await expectNothingPaid(client, r.id);
+  });
+
+  it('20 concurrent charges with one token: one 200, 19 × 409 nothing_owed, one charge entry', async () => {
+    const { client } = await member(t, 'anna');
+    const r = await reserve(client, 10, 3);
+    const token = await checkoutToken(client, r.id);
+    // The CSRF cookie is in place before the burst, so every request is the same.
+    await client.get('/api/auth/status');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/pay/sandbox/charge', card(token))),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(),
+    ).toHaveLength(1);
+    const refused = results.filter((res) => res.statusCode === 409);
+    expect(refused, statuses.join()).toHaveLength(19);
+    for (const res of refused) expect(res.json().code).toBe('nothing_owed');
+    expect(await ledger()).toEqual([
+      expect.objectContaining({ kind: 'charge', reservationId: r.id, amountCents: 45000 }),
+    ]);
+    expect(await t.db.select().from(documents)).toHaveLength(1);
+    expect(pdfMails()).toHaveLength(1);
+    expect(await paymentStatusOf(client, r.id)).toBe('paid');
+  });
+});
+
+describe('GET /api/payments (the ledger)', () => {
+  it("lists my church's entries after paying; another church does not see them", async () => {
+    const { client: a, account } = await member(t, 'anna');
     const { client: b } = await member(t, 'bob');
-    const r = await reserve(a, 10, 3);
+    const r = await reserve(a, 10, 3, 'Spring retreat');
     expect((await a.get('/api/payments')).json()).toEqual([]);
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }))).statusCode,
@@ -432,30 +722,93 @@ describe('GET /api/payments', () => {
 
     const mine = await a.get('/api/payments');
     expect(mine.statusCode).toBe(200);
-    const list = mine.json() as {
-      reservationId: number;
-      provider: string;
-      reference: string;
-      amountCents: number;
-      currency: string;
-      paidAt: string;
-    }[];
+    const list = mine.json() as { createdAt: string; documentId: number }[];
+    const [receipt] = await t.db.select().from(documents);
     expect(list).toEqual([
       {
+        id: expect.any(Number),
         reservationId: r.id,
-        provider: 'sandbox',
-        reference: expect.stringMatching(/^ref_/),
+        kind: 'charge',
         amountCents: 45000,
         currency: 'USD',
-        paidAt: expect.any(String),
+        provider: 'sandbox',
+        reference: expect.stringMatching(/^ref_/),
+        createdAt: expect.any(String),
+        documentId: receipt!.id,
+        accountId: account.id,
+        accountName: 'Church anna',
+        eventName: 'Spring retreat',
+        firstDay: r.first,
+        lastDay: r.last,
+        reason: null,
       },
     ]);
-    expect(Math.abs(Date.parse(list[0]!.paidAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(list[0]!.createdAt) - Date.now())).toBeLessThan(60_000);
 
     expect((await b.get('/api/payments')).json()).toEqual([]);
-    // Bob's receipts list does not hold Anna's receipt either.
+    // Bob's documents do not hold Anna's receipt either.
     expect((await b.get('/api/documents')).json()).toEqual([]);
     expect((await new TestClient(t.app).get('/api/payments')).statusCode).toBe(401);
+  });
+
+  it("another member of the same church sees the church's entries; a member of no church sees none", async () => {
+    const { client: anna, account } = await member(t, 'anna');
+    const { client: carl } = await loggedInClient(t, {
+      username: 'carl',
+      accountId: account.id,
+    });
+    const { client: loner } = await loggedInClient(t, { username: 'loner', accountId: null });
+    const r = await reserve(anna, 10, 3);
+    const lonerR = await reserve(loner, 20, 1);
+    await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
+    await deliverSigned(sandboxEvent({ reservationId: lonerR.id, amountCents: 15000 }));
+    const seen = (await carl.get('/api/payments')).json() as { reservationId: number }[];
+    expect(seen.map((e) => e.reservationId)).toEqual([r.id]);
+    expect((await loner.get('/api/payments')).json()).toEqual([]);
+  });
+
+  it('an administrator sees every entry, newest first, and filters them', async () => {
+    const { client: admin } = await adminClient(t);
+    const { client: a, account: churchA } = await member(t, 'anna');
+    const { client: b, account: churchB } = await member(t, 'bob');
+    const ra = await reserve(a, 10, 3);
+    const rb = await reserve(b, 20, 1);
+    await deliverSigned(sandboxEvent({ reservationId: ra.id, amountCents: 45000 }));
+    await deliverSigned(sandboxEvent({ reservationId: rb.id, amountCents: 15000 }));
+    // A second, refunded payment for Bob's reservation.
+    await deliverSigned(sandboxEvent({ reservationId: rb.id, amountCents: 15000 }));
+
+    type Entry = { id: number; kind: string; reservationId: number; accountId: number };
+    const all = (await admin.get('/api/payments')).json() as Entry[];
+    expect(all.map((e) => [e.kind, e.reservationId])).toEqual([
+      ['refund', rb.id],
+      ['charge', rb.id],
+      ['charge', rb.id],
+      ['charge', ra.id],
+    ]);
+    const ids = all.map((e) => e.id);
+    expect([...ids].sort((x, y) => y - x)).toEqual(ids);
+
+    const ofA = (await admin.get(`/api/payments?accountId=${churchA.id}`)).json() as Entry[];
+    expect(ofA.map((e) => e.accountId)).toEqual([churchA.id]);
+    const ofRb = (await admin.get(`/api/payments?reservationId=${rb.id}`)).json() as Entry[];
+    expect(ofRb).toHaveLength(3);
+    expect(new Set(ofRb.map((e) => e.accountId))).toEqual(new Set([churchB.id]));
+
+    const page = await admin.get('/api/payments?limit=2&offset=1');
+    expect(page.headers['x-total-count']).toBe('4');
+    expect((page.json() as Entry[]).map((e) => e.id)).toEqual(ids.slice(1, 3));
+
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await admin.get(`/api/payments?from=${tomorrow}`)).json()).toEqual([]);
+    expect(
+      ((await admin.get(`/api/payments?to=${tomorrow}`)).json() as Entry[]).map((e) => e.id),
+    ).toEqual(ids);
+
+    // A member's filters stay within their church.
+    const asBob = (await b.get(`/api/payments?accountId=${churchA.id}`)).json() as Entry[];
+    expect(asBob.every((e) => e.accountId === churchB.id)).toBe(true);
+    expect((await b.get(`/api/payments?reservationId=${ra.id}`)).json()).toEqual([]);
   });
 
   it('the reservation shows paid in my-reservations and stays there after an admin looks', async () => {
@@ -463,13 +816,22 @@ describe('GET /api/payments', () => {
     const { client } = await member(t, 'anna');
     const r = await reserve(client, 10, 3);
     expect(r.paymentStatus).toBe('unpaid');
+    expect(await myReservation(client, r.id)).toMatchObject({
+      priceCents: 45000,
+      currency: 'USD',
+      paidCents: 0,
+      refundedCents: 0,
+      accountName: 'Church anna',
+    });
     await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
-    const all = (await admin.get('/api/reservations')).json() as {
-      id: number;
-      paymentStatus: string;
-    }[];
-    expect(all.find((x) => x.id === r.id)?.paymentStatus).toBe('paid');
+    const all = (await admin.get('/api/reservations')).json() as ReservationAnswer[];
+    expect(all.find((x) => x.id === r.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidCents: 45000,
+      refundedCents: 0,
+    });
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(row!.paymentStatus).toBe('paid');
+    expect(await myReservation(client, r.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 });

@@ -3,19 +3,30 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
-import { formatMoney, reservationAmountCents } from '../../../shared/pricing.js';
-import { documents, payments } from '../../db/schema.js';
+import { formatMoney, quote, reservationAmountCents } from '../../../shared/pricing.js';
+import { buildApp } from '../../app.js';
+import { documents, ledgerEntries, reservations } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
+import { loadPricing } from '../../pricing-content.js';
 import { getOrCreateSecret } from '../../secrets.js';
-import { createAccount, loggedInClient, useTestApp } from '../../testing/harness.js';
+import {
+  CapturingMailer,
+  TestClient,
+  createAccount,
+  loggedInClient,
+  testConfig,
+  useTestApp,
+} from '../../testing/harness.js';
 
-const t = useTestApp({
+const ENV = {
   DAILY_RATE_CENTS: '10000',
   CURRENCY: 'EUR',
   FACILITY_TIMEZONE: 'America/Chicago',
-});
+};
+const t = useTestApp(ENV);
 
 async function pdfText(pdf: Buffer) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
@@ -54,6 +65,33 @@ async function reserveDays(length: number) {
   return { client, id: (res.json() as { id: number }).id, first, last };
 }
 
+/** Delivers a signed sandbox webhook to `app` (the test's app unless another is given). */
+async function deliver(
+  data: { reservationId: number; amountCents: number; currency: string },
+  id: string,
+  app = t.app,
+) {
+  const secret = await getOrCreateSecret(t.db, 'sandbox-webhook');
+  const payload = JSON.stringify({
+    id,
+    type: 'payment.succeeded',
+    data: { ...data, reference: `ref_${id}` },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, payload),
+    },
+    payload,
+  });
+}
+
+const tokenOf = (url: string) => new URL(url, 'http://site.test').searchParams.get('token')!;
+
+const ledger = () => t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
+
 function futureExpiry() {
   const d = new Date();
   return `12/${String((d.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
@@ -88,6 +126,36 @@ describe('pricing (unit)', () => {
     expect(formatMoney(5, 'USD')).toBe('$0.05');
     expect(formatMoney(123456789, 'USD')).toBe('$1,234,567.89');
   });
+
+  it('the shipped content/pricing.json prices every day at DAILY_RATE_CENTS, with its cancellation policy', () => {
+    const rules = loadPricing({ dailyRateCents: 10000, currency: 'EUR' });
+    expect(rules).toMatchObject({
+      dailyRateCents: 10000,
+      currency: 'EUR',
+      seasons: [],
+      weekdayRates: [],
+    });
+    expect(rules.cancellationPolicy).toEqual([
+      { daysBeforeStart: 30, refundPercent: 100 },
+      { daysBeforeStart: 14, refundPercent: 50 },
+    ]);
+    // Across a year end, a leap day and every weekday: days × rate.
+    for (const [first, last, days] of [
+      ['2030-03-10', '2030-03-10', 1],
+      ['2030-12-30', '2031-01-02', 4],
+      ['2028-02-27', '2028-03-05', 8],
+    ] as const) {
+      const q = quote(rules, first, last);
+      expect(q, `${first}…${last}`).toMatchObject({
+        currency: 'EUR',
+        days,
+        totalCents: days * 10000,
+      });
+      expect(q.lines, `${first}…${last}`).toEqual([
+        { label: 'Daily rate', days, dailyCents: 10000, amountCents: days * 10000 },
+      ]);
+    }
+  });
 });
 
 describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
@@ -100,80 +168,153 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
     });
   });
 
-  it('the checkout, the form, the charge, the payment and the receipt all use days × rate in EUR', async () => {
+  it('the price is fixed on the reservation when it is requested', async () => {
+    const { client, id } = await reserveDays(3);
+    const mine = (await client.get('/api/reservations/my-reservations')).json() as {
+      id: number;
+    }[];
+    expect(mine.find((r) => r.id === id)).toMatchObject({
+      priceCents: 30000,
+      currency: 'EUR',
+      paidCents: 0,
+      refundedCents: 0,
+      accountName: 'Church anna',
+    });
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({ priceCents: 30000, currency: 'EUR' });
+  });
+
+  it('a later change of the daily rate does not change what a requested reservation costs', async () => {
+    const { client, id } = await reserveDays(3);
+    // The house raises its rate and restarts: another app on the same database.
+    const raised = await buildApp({
+      config: testConfig({ ...ENV, DAILY_RATE_CENTS: '20000' }),
+      database: t.database,
+      mailer: new CapturingMailer(),
+      logger: false,
+    });
+    try {
+      await raised.ready();
+      const same = new TestClient(raised);
+      same.cookies = new Map(client.cookies);
+      expect((await same.get('/api/payments/config')).json()).toMatchObject({
+        dailyRateCents: 20000,
+      });
+      const mine = (await same.get('/api/reservations/my-reservations')).json() as {
+        id: number;
+      }[];
+      expect(mine.find((r) => r.id === id)).toMatchObject({ priceCents: 30000, currency: 'EUR' });
+
+      // The form asks for the price of the request, not of today's rate.
+      const checkout = (await same.post(`/api/payments/${id}/checkout`)).json() as { url: string };
+      const form = await same.get(checkout.url);
+      expect(form.statusCode, form.body).toBe(200);
+      expect(form.body).toContain('€300.00');
+      expect(form.body).not.toContain('€600.00');
+
+      // A payment at today's rate is given back; the fixed price pays.
+      const atNewRate = await deliver(
+        { reservationId: id, amountCents: 60000, currency: 'EUR' },
+        'evt_new_rate',
+        raised,
+      );
+      expect(atNewRate.json()).toEqual({ received: true, outcome: 'refunded' });
+      const atOldRate = await deliver(
+        { reservationId: id, amountCents: 30000, currency: 'EUR' },
+        'evt_fixed_price',
+        raised,
+      );
+      expect(atOldRate.json()).toEqual({ received: true, outcome: 'paid' });
+    } finally {
+      await raised.close();
+    }
+    expect((await ledger()).map((e) => [e.kind, e.amountCents, e.eventId])).toEqual([
+      ['charge', 60000, 'evt_new_rate'],
+      ['refund', 60000, expect.any(String)],
+      ['charge', 30000, 'evt_fixed_price'],
+    ]);
+  });
+
+  it('the checkout, the form, the charge, the ledger and the receipt all use days × rate in EUR', async () => {
     const { client, id, first, last } = await reserveDays(3);
     const checkout = (await client.post(`/api/payments/${id}/checkout`)).json() as { url: string };
-    expect(checkout.url).toBe(`/pay/sandbox?reservationId=${id}&number=3`);
-    const form = await t.app.inject({ method: 'GET', url: checkout.url });
+    expect(checkout.url).toEqual(
+      expect.stringMatching(new RegExp(`^/pay/sandbox\\?reservationId=${id}&number=3&token=.+`)),
+    );
+    const form = await client.get(checkout.url);
+    expect(form.statusCode, form.body).toBe(200);
     expect(form.body).toContain('€300.00');
 
-    const charged = await t.app.inject({
-      method: 'POST',
-      url: '/pay/sandbox/charge',
-      payload: {
-        reservationId: id,
-        number: 3,
-        cardNumber: '4242424242424242',
-        expiry: futureExpiry(),
-        cvc: '999',
-      },
+    const charged = await client.post('/pay/sandbox/charge', {
+      token: tokenOf(checkout.url),
+      cardNumber: '4242424242424242',
+      expiry: futureExpiry(),
+      cvc: '999',
     });
     expect(charged.statusCode, charged.body).toBe(200);
-    const [payment] = await t.db.select().from(payments);
-    expect(payment).toMatchObject({ reservationId: id, amountCents: 30000, currency: 'EUR' });
+    expect(charged.json()).toEqual({ status: 'succeeded' });
+    const entries = await ledger();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'charge',
+      reservationId: id,
+      amountCents: 30000,
+      currency: 'EUR',
+    });
     expect((await client.get('/api/payments')).json()).toEqual([
-      expect.objectContaining({ amountCents: 30000, currency: 'EUR' }),
+      expect.objectContaining({ kind: 'charge', amountCents: 30000, currency: 'EUR' }),
     ]);
 
     const [receipt] = await t.db.select().from(documents);
+    expect(receipt!.kind).toBe('receipt');
     const text = await pdfText(Buffer.from(receipt!.content));
     expect(text).toContain('€300.00');
     expect(text).toContain('€100.00');
     expect(text).toContain(`${first} to ${last}`);
+    expect(t.mailer.sent.find((m) => m.attachments?.length)?.text).toContain('€300.00');
   });
 
-  it('a webhook in dollars, or with the old rate, is refused', async () => {
+  it('a webhook in dollars, or at another rate, is recorded and refunded at once; euros at the price pay', async () => {
     const { client, id } = await reserveDays(2);
-    const secret = await getOrCreateSecret(t.db, 'sandbox-webhook');
     for (const [amountCents, currency] of [
       [20000, 'USD'],
       [30000, 'EUR'],
     ] as const) {
-      const payload = JSON.stringify({
-        id: `evt_${amountCents}_${currency}`,
-        type: 'payment.succeeded',
-        data: { reservationId: id, amountCents, currency, reference: 'ref' },
+      const res = await deliver(
+        { reservationId: id, amountCents, currency },
+        `evt_${amountCents}_${currency}`,
+      );
+      expect(res.statusCode, `${amountCents} ${currency}`).toBe(200);
+      expect(res.json(), `${amountCents} ${currency}`).toEqual({
+        received: true,
+        outcome: 'refunded',
       });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, payload),
-        },
-        payload,
-      });
-      expect(res.statusCode, `${amountCents} ${currency}`).toBe(400);
     }
-    const ok = JSON.stringify({
-      id: 'evt_ok',
-      type: 'payment.succeeded',
-      data: { reservationId: id, amountCents: 20000, currency: 'eur', reference: 'ref' },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, ok),
-      },
-      payload: ok,
-    });
+    const statusOf = async () =>
+      (
+        (await client.get('/api/reservations/my-reservations')).json() as {
+          id: number;
+          paymentStatus: string;
+        }[]
+      ).find((r) => r.id === id)?.paymentStatus;
+    expect(await statusOf()).toBe('unpaid');
+    // Each given back in full, in the currency it came in.
+    expect((await ledger()).map((e) => [e.kind, e.amountCents, e.currency])).toEqual([
+      ['charge', 20000, 'USD'],
+      ['refund', 20000, 'USD'],
+      ['charge', 30000, 'EUR'],
+      ['refund', 30000, 'EUR'],
+    ]);
+
+    // The currency's case does not matter.
+    const res = await deliver({ reservationId: id, amountCents: 20000, currency: 'eur' }, 'evt_ok');
     expect(res.statusCode, res.body).toBe(200);
-    const mine = (await client.get('/api/reservations/my-reservations')).json() as {
-      id: number;
-      paymentStatus: string;
-    }[];
-    expect(mine.find((r) => r.id === id)?.paymentStatus).toBe('paid');
+    expect(res.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(await statusOf()).toBe('paid');
+    expect((await ledger()).at(-1)).toMatchObject({
+      kind: 'charge',
+      amountCents: 20000,
+      currency: 'EUR',
+    });
   });
 });

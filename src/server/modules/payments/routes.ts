@@ -5,30 +5,82 @@ import {
   checkoutSchema,
   errorResponse,
   idParam,
+  ledgerEntrySchema,
+  ledgerQuery,
+  ledgerSummarySchema,
   paymentConfigSchema,
-  paymentSchema,
 } from '../../../shared/schemas/index.js';
 import { badRequest } from '../../errors.js';
 import { WebhookSignatureError } from '../../payments/provider.js';
 import { MalformedEventError } from '../../payments/sandbox.js';
-import { currentUser, requireUser } from '../../plugins/auth-guards.js';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import type { PaymentsService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
-export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { payments }: { payments: PaymentsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/payments/config', {
-    schema: { tags: ['payments'], summary: 'Provider, daily rate and currency', response: { 200: paymentConfigSchema, ...errors } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Provider, daily rate and currency',
+      response: { 200: paymentConfigSchema, ...errors },
+    },
     preValidation: requireUser,
     handler: async () => payments.config(),
   });
 
   r.get('/api/payments', {
-    schema: { tags: ['payments'], summary: 'Payments of my reservations', response: { 200: z.array(paymentSchema), ...errors } },
+    schema: {
+      tags: ['payments'],
+      summary:
+        "The ledger: my church's charges and refunds (an administrator: all, filtered); newest first",
+      querystring: ledgerQuery,
+      response: { 200: z.array(ledgerEntrySchema), ...errors },
+    },
     preValidation: requireUser,
-    handler: async (request) => payments.listMine(currentUser(request).id),
+    handler: async (request, reply) => {
+      const { entries, total } = await payments.list(currentUser(request), request.query);
+      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
+      return entries;
+    },
+  });
+
+  r.get('/api/payments/summary', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Received, refunded and outstanding for the same filters (admin)',
+      querystring: ledgerQuery,
+      response: { 200: ledgerSummarySchema, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => payments.summary(request.query),
+  });
+
+  r.get('/api/payments/export.csv', {
+    schema: {
+      tags: ['payments'],
+      summary: 'The ledger as CSV, with the same filters (admin)',
+      querystring: ledgerQuery,
+      produces: ['text/csv'],
+    },
+    preValidation: requireAdmin,
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ledger.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(await payments.exportCsv(request.query)),
   });
 
   r.post('/api/payments/:id/checkout', {
@@ -46,24 +98,36 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   // so this route keeps the raw body and is exempt from CSRF.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhook', {
       config: { csrf: false },
       schema: {
         tags: ['payments'],
         summary: "The payment provider's signed webhook",
-        response: { 200: z.object({ received: z.boolean(), outcome: z.string() }), 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: z.object({ received: z.boolean(), outcome: z.string() }),
+          400: errorResponse,
+          502: errorResponse,
+        },
       },
       handler: async (request) => {
         const raw = request.body;
-        if (!Buffer.isBuffer(raw) || raw.length === 0) throw badRequest('The webhook body is empty.');
+        if (!Buffer.isBuffer(raw) || raw.length === 0)
+          throw badRequest('The webhook body is empty.');
         try {
           const outcome = await payments.handleWebhook(raw, request.headers);
           return { received: true, outcome };
         } catch (err) {
-          if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature.', 'bad_signature');
-          if (err instanceof SyntaxError) throw badRequest('The webhook body is not valid JSON.');
-          if (err instanceof MalformedEventError) throw badRequest('The webhook event is malformed.');
+          if (err instanceof WebhookSignatureError)
+            throw badRequest('Invalid webhook signature.', 'bad_signature');
+          if (err instanceof SyntaxError)
+            throw badRequest('The webhook body is not valid JSON.', 'invalid_json');
+          if (err instanceof MalformedEventError)
+            throw badRequest('The webhook event is malformed.');
           throw err;
         }
       },

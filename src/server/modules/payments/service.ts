@@ -1,184 +1,186 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { endTimeOf, inclusiveDayCount, startTimeOf } from '../../../shared/dates.js';
-import { formatMoney, reservationAmountCents } from '../../../shared/pricing.js';
-import { needsPayment } from '../../../shared/reservations.js';
-import { receiptDescription } from '../../../shared/schemas/index.js';
+import { daysBetween, todayIn } from '../../../shared/dates.js';
+import { cancellationRefund, describePolicy } from '../../../shared/pricing.js';
+import { isHolding } from '../../../shared/reservations.js';
+import type { CancellationQuote, LedgerQuery } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/open.js';
-import { accounts, payments, reservations, users } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { renderReceipt } from '../../pdf/receipt.js';
-import type { PaymentEvent, PaymentProvider } from '../../payments/provider.js';
-import type { DocumentsService } from '../documents/service.js';
-import { recordAccountEvent } from '../history/service.js';
+import {
+  CHECKOUT_TOKEN_TTL_SECONDS,
+  createCheckoutToken,
+  readCheckoutToken,
+} from '../../payments/checkout-token.js';
+import type { PaymentEvent } from '../../payments/provider.js';
+import { lockReservation, recordCharge, type LockedReservation } from './charges.js';
+import { entriesOf, listEntries, summarize, toCsv, totals } from './ledger.js';
+import type { AfterCommit, MoneyDeps } from './money-deps.js';
+import { refundReservation } from './refunds.js';
 
-interface Deps {
-  db: Db;
-  documents: DocumentsService;
+export type WebhookOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate' | 'ignored';
+
+interface Deps extends MoneyDeps {
   mailer: Mailer;
-  provider: PaymentProvider;
-  dailyRateCents: number;
-  currency: string;
-  facilityName: string;
-  publicUrl: string;
+  /** The key that signs sandbox checkout tokens. */
+  checkoutKey: () => Promise<string>;
 }
 
-export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored';
+export interface Viewer {
+  id: number;
+  role: string;
+  accountId: number | null;
+}
+
+/** A payment the provider has not charged (or a forged one): answered the same for everyone. */
+const invalidCheckout = () =>
+  notFound('This payment form is not valid. Close it and open the payment again.');
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, dailyRateCents, currency } = deps;
+  const { db, provider, currency } = deps;
+  const send = (mails: AfterCommit) => mails.forEach((m) => deps.mailer.send(m));
+  const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
 
-  const amountOf = (r: { firstDay: string; lastDay: string }) =>
-    reservationAmountCents(startTimeOf(r.firstDay), endTimeOf(r.lastDay), dailyRateCents);
-
-  async function payable(reservationId: number, userId: number) {
-    const [r] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
-    if (!r || r.userId !== userId) throw notFound('Reservation not found.');
-    if (!needsPayment(r)) throw conflict('This reservation does not need a payment.', 'not_payable');
-    return r;
-  }
+  /** What is still owed: the whole price while unpaid and holding its days, else nothing. */
+  const owed = (r: { status: string; paymentStatus: string; priceCents: number | null }) =>
+    isHolding(r.status as never) && r.paymentStatus !== 'paid' ? (r.priceCents ?? 0) : 0;
 
   return {
-    config: () => ({ provider: provider.name, dailyRateCents, currency }),
+    config: () => ({
+      provider: provider.name,
+      dailyRateCents: deps.pricing.dailyRateCents,
+      currency,
+    }),
 
-    /** Where the member pays: the sandbox frame or the provider's hosted page. */
+    /** Where the member pays: the sandbox frame (with its signed token) or the provider's hosted page. */
     async checkout(reservationId: number, userId: number) {
-      const r = await payable(reservationId, userId);
-      return provider.checkout({
-        reservationId: r.id,
-        dayCount: inclusiveDayCount(startTimeOf(r.firstDay), endTimeOf(r.lastDay)),
-        amountCents: amountOf(r),
+      const row = await lockReservation(db, reservationId);
+      if (!row || row.r.userId !== userId) throw notFound('Reservation not found.');
+      const amountCents = owed(row.r);
+      if (amountCents <= 0)
+        throw conflict('This reservation does not need a payment.', 'not_payable');
+      const token = createCheckoutToken(await deps.checkoutKey(), {
+        reservationId,
+        userId,
+        amountCents,
         currency,
-        eventName: r.eventName,
-        successUrl: `${deps.publicUrl}/account/payments?paid=${r.id}`,
+        exp: nowSeconds() + CHECKOUT_TOKEN_TTL_SECONDS,
+      });
+      return provider.checkout({
+        reservationId,
+        dayCount: daysBetween(row.r.firstDay, row.r.lastDay) + 1,
+        amountCents,
+        currency,
+        eventName: row.r.eventName,
+        token,
+        successUrl: `${deps.publicUrl}/account/payments?paid=${reservationId}`,
         cancelUrl: `${deps.publicUrl}/account/payments`,
       });
     },
 
-    /** The payments of my reservations, newest first. */
-    async listMine(userId: number) {
-      const rows = await db
-        .select({ p: payments })
-        .from(payments)
-        .innerJoin(reservations, eq(reservations.id, payments.reservationId))
-        .where(eq(reservations.userId, userId))
-        .orderBy(desc(payments.paidAt));
-      return rows.map(({ p }) => ({
-        reservationId: p.reservationId,
-        provider: p.provider,
-        reference: p.reference,
-        amountCents: p.amountCents,
-        currency: p.currency,
-        paidAt: p.paidAt.toISOString(),
-      }));
+    /** The claims of a sandbox checkout token, for its own member only; anyone else learns nothing. */
+    async readCheckout(token: string, userId: number | undefined) {
+      const claims = readCheckoutToken(await deps.checkoutKey(), token);
+      if (!claims || userId === undefined || claims.userId !== userId) throw invalidCheckout();
+      if (claims.exp < nowSeconds()) {
+        throw new AppError(
+          400,
+          'link_expired',
+          'This payment form has expired. Close it and open the payment again.',
+        );
+      }
+      return claims;
     },
 
     /**
-     * The only way a reservation becomes paid: a verified provider event. The
-     * payment, the paid flag and the receipt are written in one transaction;
-     * the same event twice pays once.
+     * The sandbox's card payment: under the reservation's lock, only while the
+     * token's amount is still owed, so a token used twice or twenty payments at
+     * once charge exactly once; then recorded exactly like a provider's event.
      */
-    async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookOutcome> {
-      const event = await provider.parseWebhook(rawBody, headers);
-      if (!event) return 'ignored';
-      const outcome = await db.transaction(async (tx) => record(tx as unknown as Db, event));
-      if (outcome.kind === 'paid') sendReceipt(outcome.receipt);
+    async payWithSandbox(
+      claims: { reservationId: number; userId: number; amountCents: number; currency: string },
+      charge: () => PaymentEvent,
+    ) {
+      const outcome = await inTransaction(db, async (tx) => {
+        const row = await lockReservation(tx, claims.reservationId);
+        if (!row || row.r.userId !== claims.userId) throw invalidCheckout();
+        if (owed(row.r) !== claims.amountCents || claims.currency !== currency) {
+          throw conflict('Nothing is owed on this reservation any more.', 'nothing_owed');
+        }
+        return recordCharge(tx, deps, charge());
+      });
+      send(outcome.mails);
       return outcome.kind;
     },
-  };
 
-  async function record(tx: Db, event: PaymentEvent) {
-    const [seen] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.provider, provider.name), eq(payments.eventId, event.eventId)));
-    if (seen) return { kind: 'duplicate' as const };
-    // Lock the reservation: concurrent deliveries of two events queue here.
-    const locked = (await tx.execute(sql`select id from reservations where id = ${event.reservationId} for update`)) as unknown as {
-      rows: unknown[];
-    };
-    if (locked.rows.length === 0) throw notFound('Reservation not found.');
-    const [row] = await tx
-      .select({ r: reservations, username: users.username, userEmail: users.email, account: accounts })
-      .from(reservations)
-      .innerJoin(users, eq(users.id, reservations.userId))
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
-      .where(eq(reservations.id, event.reservationId));
-    const { r, account } = row!;
-    if (r.paymentStatus === 'paid') return { kind: 'duplicate' as const };
-    if (!needsPayment(r)) throw conflict('This reservation does not need a payment.', 'not_payable');
-    const expected = amountOf(r);
-    if (event.amountCents !== expected || event.currency.toUpperCase() !== currency) {
-      throw badRequest(
-        `The amount ${event.amountCents} ${event.currency} does not match ${expected} ${currency}.`,
-        'amount_mismatch',
+    /** A provider's verified event: a payment, recorded once; refunded at once when it cannot pay. */
+    async handleWebhook(
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<WebhookOutcome> {
+      const event = await provider.parseWebhook(rawBody, headers);
+      if (!event) return 'ignored';
+      try {
+        const outcome = await inTransaction(db, (tx) => recordCharge(tx, deps, event));
+        send(outcome.mails);
+        return outcome.kind;
+      } catch (err) {
+        // Two copies of one event at once (for a reservation that is gone): the other one recorded it.
+        if (isUniqueViolation(err)) return 'duplicate';
+        throw err;
+      }
+    },
+
+    /** What cancelling now would refund by the policy. */
+    async cancellationQuote(row: { id: number; firstDay: string }): Promise<CancellationQuote> {
+      const { netCents } = totals(await entriesOf(db, row.id));
+      const today = todayIn(deps.facilityTimezone, deps.now());
+      const { refundCents, tier, daysBeforeStart } = cancellationRefund(
+        deps.pricing.cancellationPolicy,
+        netCents,
+        today,
+        row.firstDay,
       );
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        reservationId: r.id,
-        provider: provider.name,
-        eventId: event.eventId,
-        reference: event.reference,
-        amountCents: event.amountCents,
+      return {
+        refundCents,
+        paidCents: netCents,
         currency,
-      })
-      .returning();
-    await tx.update(reservations).set({ paymentStatus: 'paid', updatedAt: new Date() }).where(eq(reservations.id, r.id));
-    const dayCount = inclusiveDayCount(startTimeOf(r.firstDay), endTimeOf(r.lastDay));
-    const pdf = await renderReceipt({
-      facilityName: deps.facilityName,
-      accountName: account?.accountName ?? row!.username,
-      reservationId: r.id,
-      eventName: r.eventName,
-      firstDay: r.firstDay,
-      lastDay: r.lastDay,
-      dayCount,
-      dailyRate: formatMoney(dailyRateCents, currency),
-      amount: formatMoney(event.amountCents, currency),
-      paymentReference: event.reference,
-      provider: provider.name,
-      paidAt: payment!.paidAt,
-    });
-    const fileName = `receipt-reservation-${r.id}.pdf`;
-    if (account) {
-      await deps.documents.create({
-        tx,
-        accountId: account.id,
-        uploadedBy: null,
-        fileName,
-        description: receiptDescription(r.id, r.eventName),
-        content: pdf,
-        reservationId: r.id,
-      });
-    }
-    await recordAccountEvent(tx, {
-      accountId: account?.id ?? null,
-      userId: r.userId,
-      kind: 'payment_received',
-      summary: `Payment received: ${formatMoney(event.amountCents, currency)} for ${r.eventName} (${r.firstDay} to ${r.lastDay})`,
-      reservationId: r.id,
-    });
-    const to = account?.primaryContactEmail ?? row!.userEmail;
-    return { kind: 'paid' as const, receipt: { to, pdf, fileName, eventName: r.eventName, amount: formatMoney(event.amountCents, currency) } };
-  }
+        policy: tier,
+        daysBeforeStart,
+        description: describePolicy(deps.pricing.cancellationPolicy),
+      };
+    },
 
-  function sendReceipt(receipt: { to: string | null; pdf: Buffer; fileName: string; eventName: string; amount: string }) {
-    if (!receipt.to) return;
-    deps.mailer.send({
-      to: receipt.to,
-      subject: `${deps.facilityName}: receipt for ${receipt.eventName}`,
-      text: [
-        'Hello,',
-        '',
-        `Thank you for your payment of ${receipt.amount} for "${receipt.eventName}". The receipt is attached and is also kept with your account's documents.`,
-        '',
-        deps.facilityName,
-      ].join('\n'),
-      attachments: [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }],
-    });
-  }
+    /** Refunds in the caller's transaction (the reservation is locked); mails go after commit. */
+    refund: (
+      tx: Db,
+      o: { row: LockedReservation; amountCents: number; reason: string; actorId: number | null },
+    ) => refundReservation(tx, deps, o),
+    netPaid: async (tx: Db, reservationId: number) =>
+      totals(await entriesOf(tx, reservationId)).netCents,
+    sendAfterCommit: send,
+
+    /** The ledger: a member sees their church's entries, an administrator all of them. */
+    async list(viewer: Viewer, query: LedgerQuery) {
+      const isAdmin = viewer.role === 'Administrator';
+      if (!isAdmin && viewer.accountId === null) return { entries: [], total: 0 };
+      const filter = {
+        ...query,
+        timeZone: deps.facilityTimezone,
+        ...(isAdmin ? {} : { accountId: viewer.accountId! }),
+      };
+      return listEntries(db, filter);
+    },
+
+    async summary(query: LedgerQuery) {
+      return { currency, ...(await summarize(db, { ...query, timeZone: deps.facilityTimezone })) };
+    },
+
+    async exportCsv(query: LedgerQuery) {
+      const { limit: _limit, offset: _offset, ...all } = query;
+      const { entries } = await listEntries(db, { ...all, timeZone: deps.facilityTimezone });
+      return toCsv(entries);
+    },
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

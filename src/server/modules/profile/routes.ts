@@ -15,17 +15,26 @@ import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { listAccountEvents } from '../history/service.js';
 import type { ProfileService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** A member's own account; an administrator may name any with ?accountId=. */
 function accountOf(request: FastifyRequest, requested: number | undefined): number {
   const user = currentUser(request);
   const accountId = user.role === 'Administrator' && requested ? requested : user.accountId;
-  if (!accountId) throw notFound('You are not assigned to an account yet.');
+  if (!accountId) throw notFound('You are not assigned to an account yet.', 'no_account');
   return accountId;
 }
 
-export async function profileRoutes(app: FastifyInstance, { profile, db }: { profile: ProfileService; db: Db }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { profile, db }: { profile: ProfileService; db: Db },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/account/profile', {
@@ -61,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, { profile, db }: { pro
   r.get('/api/account/history', {
     schema: {
       tags: ['accounts'],
-      summary: "What happened to my account, newest first",
+      summary: 'What happened to my account, newest first',
       querystring: profileQuery,
       response: { 200: z.array(historyEntrySchema), ...errors },
     },

@@ -1,9 +1,20 @@
 import { endTimeOf, startTimeOf } from '../../../shared/dates.js';
-import type { OtherReserved, PublicCalendarEntry, Reservation } from '../../../shared/schemas/index.js';
+import type {
+  OtherReserved,
+  PublicCalendarEntry,
+  Reservation,
+} from '../../../shared/schemas/index.js';
 import type { reservations } from '../../db/schema.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationWithUser = ReservationRow & { username: string; email: string | null; accountId: number | null };
+export type ReservationWithUser = ReservationRow & {
+  username: string;
+  email: string | null;
+  accountId: number | null;
+  accountName: string | null;
+  paidCents: number;
+  refundedCents: number;
+};
 
 export const presentReservation = (r: ReservationWithUser): Reservation => ({
   id: r.id,
@@ -19,6 +30,11 @@ export const presentReservation = (r: ReservationWithUser): Reservation => ({
   adminNotes: r.adminNotes,
   cancellationReason: r.cancellationReason,
   createdAt: r.createdAt.toISOString(),
+  priceCents: r.priceCents ?? 0,
+  currency: r.currency ?? '',
+  paidCents: Number(r.paidCents),
+  refundedCents: Number(r.refundedCents),
+  accountName: r.accountName,
 });
 
 /** Another member's reservation: only its days ever leave the server. */
@@ -28,7 +44,10 @@ export const presentOtherReserved = (r: { firstDay: string; lastDay: string }): 
   status: 'otherReserved',
 });
 
-export const presentPublicEntry = (r: { firstDay: string; lastDay: string }): PublicCalendarEntry => ({
+export const presentPublicEntry = (r: {
+  firstDay: string;
+  lastDay: string;
+}): PublicCalendarEntry => ({
   startTime: startTimeOf(r.firstDay),
   endTime: endTimeOf(r.lastDay),
 });

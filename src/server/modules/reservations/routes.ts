@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminReservationsQuery,
   calendarEntrySchema,
+  cancellationQuoteSchema,
   calendarQuery,
   createReservationBody,
   errorResponse,
@@ -18,9 +19,19 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard
 import { presentOtherReserved, presentPublicEntry, presentReservation } from './presenter.js';
 import type { ReservationsService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  502: errorResponse,
+};
 
-export async function reservationsRoutes(app: FastifyInstance, { reservations }: { reservations: ReservationsService }) {
+export async function reservationsRoutes(
+  app: FastifyInstance,
+  { reservations }: { reservations: ReservationsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/reservations/public-calendar', {
@@ -52,7 +63,11 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
     },
     preValidation: requireUser,
     handler: async (request) => {
-      const { own, others } = await reservations.calendar(currentUser(request).id, request.query.year, request.query.month);
+      const { own, others } = await reservations.calendar(
+        currentUser(request).id,
+        request.query.year,
+        request.query.month,
+      );
       return [...own.map(presentReservation), ...others.map(presentOtherReserved)];
     },
   });
@@ -64,7 +79,8 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
       response: { 200: z.array(reservationSchema), ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => (await reservations.listMine(currentUser(request).id)).map(presentReservation),
+    handler: async (request) =>
+      (await reservations.listMine(currentUser(request).id)).map(presentReservation),
   });
 
   r.get('/api/reservations', {
@@ -95,24 +111,41 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
   r.patch('/api/reservations/:id/cancel', {
     schema: {
       tags: ['reservations'],
-      summary: 'Cancel my pending or approved reservation',
+      summary: 'Cancel my pending or approved reservation; what was paid is refunded by the policy',
       params: idParam,
       response: { 200: reservationSchema, ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => presentReservation(await reservations.cancelOwn(request.params.id, currentUser(request))),
+    handler: async (request) =>
+      presentReservation(await reservations.cancelOwn(request.params.id, currentUser(request))),
+  });
+
+  r.get('/api/reservations/:id/cancellation-quote', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'What cancelling now would refund, by the cancellation policy (owner or admin)',
+      params: idParam,
+      response: { 200: cancellationQuoteSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) =>
+      reservations.cancellationQuote(request.params.id, currentUser(request)),
   });
 
   r.patch('/api/reservations/:id/status', {
     schema: {
       tags: ['reservations'],
-      summary: 'Approve, reject or cancel a reservation (admin)',
+      summary:
+        'Approve, reject or cancel a reservation (admin); rejecting or cancelling refunds what was paid',
       params: idParam,
       body: statusChangeBody,
       response: { 200: reservationSchema, ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => presentReservation(await reservations.changeStatus(currentUser(request).id, request.params.id, request.body)),
+    handler: async (request) =>
+      presentReservation(
+        await reservations.changeStatus(currentUser(request).id, request.params.id, request.body),
+      ),
   });
 
   r.put('/api/reservations/:id/details', {
@@ -125,7 +158,9 @@ export async function reservationsRoutes(app: FastifyInstance, { reservations }:
     },
     preValidation: requireUser,
     handler: async (request) =>
-      presentReservation(await reservations.updateDetails(request.params.id, currentUser(request), request.body)),
+      presentReservation(
+        await reservations.updateDetails(request.params.id, currentUser(request), request.body),
+      ),
   });
 
   r.delete('/api/reservations/:id', {

@@ -3,3 +3,4 @@ export { AdminLayout } from './components/AdminLayout.js';
 export { DashboardPage } from './components/AdminDashboardPage.js';
 export { UsersPage } from './components/AdminUsersPage.js';
 export { AdminReservationsPage } from './components/AdminReservationsPage.js';
+export { AdminPaymentsPage } from './components/AdminPaymentsPage.js';

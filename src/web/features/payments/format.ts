@@ -1,20 +1,21 @@
 import { datePart } from '../../../shared/dates.js';
-import { isReceiptFor } from '../../../shared/schemas/documents.js';
+import { isReceiptFor, type DocumentKind } from '../../../shared/schemas/documents.js';
 
 /** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
 export function reservationDates(r: { startTime: string; endTime: string }): string {
-  const first = datePart(r.startTime);
-  const last = datePart(r.endTime);
-  return first === last ? first : `${first} to ${last}`;
+  return dayRange(datePart(r.startTime), datePart(r.endTime));
 }
 
+/** "2031-03-10 to 2031-03-12", or one day. */
+export const dayRange = (first: string, last: string) =>
+  first === last ? first : `${first} to ${last}`;
+
 /** The receipt of a paid reservation among the account's documents (SPEC §3), if it is there yet. */
-export function findReceipt<T extends { description: string; reservationId: number | null }>(
-  documents: readonly T[],
-  reservationId: number,
-): T | undefined {
+export function findReceipt<
+  T extends { description: string; reservationId: number | null; kind: DocumentKind },
+>(documents: readonly T[], reservationId: number): T | undefined {
   return (
-    documents.find((d) => d.reservationId === reservationId) ??
+    documents.find((d) => d.kind === 'receipt' && d.reservationId === reservationId) ??
     documents.find((d) => isReceiptFor(d, reservationId))
   );
 }

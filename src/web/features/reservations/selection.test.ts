@@ -19,8 +19,12 @@ describe('nextSelection', () => {
   });
 
   it('clicking while a range is selected starts a new selection', () => {
-    expect(nextSelection({ start: '2027-03-10', end: '2027-03-12' }, '2027-03-11')).toEqual({ start: '2027-03-11' });
-    expect(nextSelection({ start: '2027-03-10', end: '2027-03-12' }, '2027-03-10')).toEqual({ start: '2027-03-10' });
+    expect(nextSelection({ start: '2027-03-10', end: '2027-03-12' }, '2027-03-11')).toEqual({
+      start: '2027-03-11',
+    });
+    expect(nextSelection({ start: '2027-03-10', end: '2027-03-12' }, '2027-03-10')).toEqual({
+      start: '2027-03-10',
+    });
   });
 });
 
@@ -50,13 +54,22 @@ describe('occupancy', () => {
     paymentStatus: 'unpaid',
     adminNotes: null,
     cancellationReason: null,
+    priceCents: 15000,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: null,
     createdAt: '2027-01-01T00:00:00.000Z',
   });
-  it('marks own holding, own released and others\' days, in UTC days', () => {
+  it("marks own holding, own released and others' days, in UTC days", () => {
     const entries: CalendarEntry[] = [
       own('pending', '2027-03-10T00:00:00.000Z', '2027-03-11T23:59:59.999Z'),
       own('cancelled', '2027-03-20T00:00:00.000Z', '2027-03-20T23:59:59.999Z'),
-      { startTime: '2027-03-30T00:00:00.000Z', endTime: '2027-04-01T23:59:59.999Z', status: 'otherReserved' },
+      {
+        startTime: '2027-03-30T00:00:00.000Z',
+        endTime: '2027-04-01T23:59:59.999Z',
+        status: 'otherReserved',
+      },
     ];
     const days = occupancy(entries);
     expect(days.get('2027-03-10')?.own?.status).toBe('pending');
@@ -64,7 +77,11 @@ describe('occupancy', () => {
     expect(days.get('2027-03-12')).toBeUndefined();
     expect(days.get('2027-03-20')?.released?.status).toBe('cancelled');
     expect(days.get('2027-03-20')?.own).toBeUndefined();
-    expect([...days.keys()].filter((k) => days.get(k)?.other)).toEqual(['2027-03-30', '2027-03-31', '2027-04-01']);
+    expect([...days.keys()].filter((k) => days.get(k)?.other)).toEqual([
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+    ]);
   });
 });
 
@@ -97,10 +114,17 @@ describe('checkNewReservation', () => {
 
   it('needs an event name and description', () => {
     expect(
-      checkNewReservation({ start: '2027-03-10' }, { eventName: ' ', eventDescription: '', additionalInfo: '' }, none),
+      checkNewReservation(
+        { start: '2027-03-10' },
+        { eventName: ' ', eventDescription: '', additionalInfo: '' },
+        none,
+      ),
     ).toEqual({
       ok: false,
-      errors: { eventName: messages.enterEventName, eventDescription: messages.enterEventDescription },
+      errors: {
+        eventName: messages.enterEventName,
+        eventDescription: messages.enterEventDescription,
+      },
     });
   });
 

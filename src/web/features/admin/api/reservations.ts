@@ -3,8 +3,9 @@
  * changes, detail edits and deletion. Every change refetches the list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import type { Reservation } from '../../../../shared/schemas/index.js';
 import { api } from '../../../api/client.js';
+import { adminPaymentsKey } from './payments.js';
 
 export type { Reservation };
 
@@ -20,10 +21,20 @@ export function useAdminReservations() {
   return useQuery(adminReservationsQuery);
 }
 
+/**
+ * Rejecting or cancelling a reservation with money paid refunds it in the same
+ * request (docs/money.md): all that is left by default, or `refundCents`, with
+ * `refundReason` required when that is less.
+ */
+export interface RefundChoice {
+  refundCents?: number;
+  refundReason?: string;
+}
+
 export type AdminStatusChange =
   | { id: number; status: 'approved' }
-  | { id: number; status: 'rejected'; adminNotes?: string }
-  | { id: number; status: 'cancelled' };
+  | ({ id: number; status: 'rejected'; adminNotes?: string } & RefundChoice)
+  | ({ id: number; status: 'cancelled' } & RefundChoice);
 
 export interface DetailsChange {
   id: number;
@@ -38,13 +49,18 @@ function useRefetchAfter() {
   return () => queryClient.invalidateQueries({ queryKey: adminReservationsKey });
 }
 
-/** PATCH /api/reservations/{id}/status: approve, reject (with optional notes) or cancel. */
+/**
+ * PATCH /api/reservations/{id}/status: approve, reject (with optional notes) or
+ * cancel, refunding what was paid. The ledger may have changed too.
+ */
 export function useChangeReservationStatus() {
+  const queryClient = useQueryClient();
   const refetch = useRefetchAfter();
   return useMutation({
     mutationFn: ({ id, ...body }: AdminStatusChange) =>
       api.patch<Reservation>(`/reservations/${id}/status`, body),
-    onSettled: refetch,
+    onSettled: () =>
+      Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: adminPaymentsKey })]),
   });
 }
 

@@ -37,6 +37,11 @@ function reservation(
     adminNotes: null,
     cancellationReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    priceCents: 30000,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: username === 'anna' ? 'Grace Church' : 'Hope Chapel',
   };
 }
 

@@ -5,6 +5,7 @@ export const adminNavItems = [
   { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminReservations, label: 'Reservations' },
+  { to: paths.adminPayments, label: 'Payments' },
 ] as const;
 
 export function AdminLayout() {

@@ -1,24 +1,35 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
-import type { Reservation } from '../api/reservations.js';
+import type { RefundChoice, Reservation } from '../api/reservations.js';
+import { RefundFields, useRefundForm } from './RefundFields.js';
+
+export type Rejection = { adminNotes?: string } & RefundChoice;
 
 export interface RejectModalProps {
   reservation: Reservation;
   busy: boolean;
-  /** A failure to show inside the dialog (the reason typed is kept). */
+  /** A failure to show inside the dialog (what was typed is kept). */
   error: string | null;
-  onReject: (reason: string | undefined) => void;
+  onReject: (rejection: Rejection) => void;
   onClose: () => void;
 }
 
-/** Reject a reservation with an optional reason, stored as its admin notes (SPEC §4). */
+/**
+ * Reject a reservation with an optional reason, stored as its admin notes;
+ * money paid is refunded with it, all of it unless a smaller refund is given
+ * with its reason (docs/money.md).
+ */
 export function RejectModal({ reservation, busy, error, onReject, onClose }: RejectModalProps) {
   const [reason, setReason] = useState('');
+  const refund = useRefundForm(reservation);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onReject(reason.trim() || undefined);
+    const choice = refund.submit();
+    if (!choice) return;
+    const adminNotes = reason.trim();
+    onReject(adminNotes ? { adminNotes, ...choice } : choice);
   }
 
   return (
@@ -51,6 +62,7 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
             onChange={(e) => setReason(e.currentTarget.value)}
             data-autofocus
           />
+          <RefundFields reservation={reservation} form={refund} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Back

@@ -16,6 +16,7 @@ import { SITE_TITLE } from '../../../components/PageTitle.js';
 
 function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
   return {
+    kind: 'upload',
     id,
     accountId: 1,
     fileName: `file-${id}.pdf`,
@@ -31,6 +32,7 @@ function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
 const sample = () => [
   doc(1, { fileName: 'floor-plan.pdf', description: 'Room plan', fileSize: 123_456 }),
   doc(2, {
+    kind: 'receipt',
     fileName: 'receipt-9.pdf',
     description: 'Payment receipt - Reservation ID: 9',
     fileSize: 1536,
@@ -128,6 +130,26 @@ describe('Documentation: list', () => {
       'Delete floor-plan.pdf',
     ]);
     expect(document.title).toBe(`Documentation | ${SITE_TITLE}`);
+  });
+
+  it('offers no Delete for receipts and credit notes: they are records kept with the payments', async () => {
+    documentsServer([
+      ...sample(),
+      doc(3, {
+        kind: 'credit_note',
+        fileName: 'credit-note-9.pdf',
+        description: 'Refund credit note - Reservation ID: 9',
+        uploader: null,
+      }),
+    ]);
+    await openPage();
+    await screen.findByRole('table');
+    for (const name of ['receipt-9.pdf', 'credit-note-9.pdf']) {
+      const row = within(rowOf(name));
+      expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Download']);
+      expect(row.getByText('Record: kept with your payments')).toBeInTheDocument();
+    }
+    expect(within(rowOf('floor-plan.pdf')).queryByText(/^Record/)).not.toBeInTheDocument();
   });
 
   it('says when the account has no documents', async () => {
@@ -350,5 +372,28 @@ describe('Documentation: delete', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Delete Error: Document not found.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses to delete a record", async () => {
+    documentsServer(sample(), {
+      'DELETE /api/documents/1': {
+        status: 409,
+        body: {
+          message: 'Receipts and credit notes are kept with the payments.',
+          code: 'document_is_record',
+        },
+      },
+    });
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete floor-plan.pdf' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText(
+        'Delete Error: Receipts and credit notes are kept with the payments.',
+      ),
+    ).toBeInTheDocument();
+    expect(rowOf('floor-plan.pdf')).toBeInTheDocument();
   });
 });

@@ -1,32 +1,21 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
+import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import { errorMessage } from '../../../api/client.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { documentsListQuery, downloadLink, useDeleteDocument } from '../api/documents.js';
 import { useTimedMessage } from '../useTimedMessage.js';
+import { DocumentsTable } from './DocumentsTable.js';
 import { UploadForm } from './UploadForm.js';
 
 /** SPEC §4: delete success clears after 3 s, a delete error after 5 s. */
 export const DELETE_SUCCESS_MS = 3000;
 export const DELETE_ERROR_MS = 5000;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** The upload time as a local date, e.g. "Mar 5, 2027". */
-export const formatUploadDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
 
 /** Saves a file through a temporary link (the signed link answers as an attachment). */
 function saveThroughLink(url: string, fileName: string) {
@@ -115,56 +104,15 @@ export function DocumentationPage() {
           ) : !documents ? null : documents.length === 0 ? (
             <Text>{messages.noDocuments}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">File Name</Table.Th>
-                    <Table.Th scope="col">Description</Table.Th>
-                    <Table.Th scope="col">Uploaded By</Table.Th>
-                    <Table.Th scope="col">Upload Date</Table.Th>
-                    <Table.Th scope="col">Size (KB)</Table.Th>
-                    <Table.Th scope="col">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {documents.map((doc) => (
-                    <Table.Tr key={doc.id}>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
-                      <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
-                      <Table.Td>{formatUploadDate(doc.createdAt)}</Table.Td>
-                      <Table.Td>{formatKb(doc.fileSize)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={`Download ${doc.fileName}`}
-                            loading={downloading === doc.id}
-                            onClick={() => void onDownload(doc)}
-                          >
-                            Download
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Delete ${doc.fileName}`}
-                            onClick={() => {
-                              setToDelete(doc);
-                              setConfirming(true);
-                            }}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DocumentsTable
+              documents={documents}
+              downloading={downloading}
+              onDownload={(doc) => void onDownload(doc)}
+              onDelete={(doc) => {
+                setToDelete(doc);
+                setConfirming(true);
+              }}
+            />
           )}
         </section>
       </Stack>

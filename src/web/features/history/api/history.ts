@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { ApiError, api } from '../../../api/client.js';
+import { api, hasErrorCode } from '../../../api/client.js';
 
 export type { HistoryEntry };
 
@@ -34,4 +34,4 @@ export const myReservationsQuery = queryOptions({
 });
 
 /** True when the answer says the user is not assigned to an account. */
-export const isNoAccount = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');

@@ -58,6 +58,11 @@ function reservation(first: string, last: string, over: Partial<Reservation> = {
     additionalInfo: null,
     status: 'approved',
     paymentStatus: 'paid',
+    priceCents: 30000,
+    currency: 'USD',
+    paidCents: 30000,
+    refundedCents: 0,
+    accountName: 'Church of the test',
     adminNotes: null,
     cancellationReason: null,
     createdAt: '2027-01-01T00:00:00.000Z',
@@ -137,7 +142,7 @@ describe('History: account activity', () => {
     historyServer({
       'GET /api/account/history': {
         status: 404,
-        body: { message: 'You are not assigned to an account yet.' },
+        body: { message: 'You are not assigned to an account yet.', code: 'no_account' },
       },
     });
     await openHistory();

@@ -3,19 +3,19 @@
  * (not auth, facility or public): user data, dropped on logout.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Payment, PaymentConfig } from '../../../../shared/schemas/payments.js';
+import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { api } from '../../../api/client.js';
+import { paymentsRootKey } from '../../../api/money.js';
 
 /** POST /api/payments/{id}/checkout: the sandbox frame, or the provider's hosted page. */
 export type Checkout =
   { kind: 'frame'; url: string; scriptUrl: string } | { kind: 'redirect'; url: string };
 
 export const paymentKeys = {
-  all: ['payments'] as const,
-  config: ['payments', 'config'] as const,
-  mine: ['payments', 'mine'] as const,
-  checkout: (reservationId: number) => ['payments', 'checkout', reservationId] as const,
+  all: paymentsRootKey,
+  mine: [...paymentsRootKey, 'mine'] as const,
+  checkout: (reservationId: number) => [...paymentsRootKey, 'checkout', reservationId] as const,
   /**
    * The same key and call as the My Reservations page's list, so that both
    * screens share one cached answer and a payment refreshes both.
@@ -23,16 +23,13 @@ export const paymentKeys = {
   reservations: ['reservations', 'mine'] as const,
 };
 
-export const paymentConfigQuery = queryOptions({
-  queryKey: paymentKeys.config,
-  queryFn: ({ signal }) => api.get<PaymentConfig>('/payments/config', { signal }),
-  staleTime: 10 * 60_000,
-  retry: false,
-});
-
-export const myPaymentsQuery = queryOptions({
+/**
+ * GET /api/payments: the ledger of the member's account, charges and refunds
+ * (docs/money.md); entries stay after their reservation is deleted.
+ */
+export const myLedgerQuery = queryOptions({
   queryKey: paymentKeys.mine,
-  queryFn: ({ signal }) => api.get<Payment[]>('/payments', { signal }),
+  queryFn: ({ signal }) => api.get<LedgerEntry[]>('/payments', { signal }),
   staleTime: 30_000,
   retry: false,
 });
@@ -57,8 +54,11 @@ export const checkoutQuery = (reservationId: number) =>
     retry: false,
   });
 
-/** GET /api/documents/{id}/download?disposition=inline: a short-lived link that opens in the browser. */
-export const receiptLink = (documentId: number) =>
+/**
+ * GET /api/documents/{id}/download?disposition=inline: a short-lived link that
+ * opens a receipt or a credit note in the browser.
+ */
+export const inlineLink = (documentId: number) =>
   api.get<{ downloadUrl: string; fileName: string }>(`/documents/${documentId}/download`, {
     query: { disposition: 'inline' },
   });

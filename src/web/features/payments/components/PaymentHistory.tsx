@@ -1,65 +1,51 @@
-import { Alert, Button, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { formatMoney, reservationAmountCents } from '../../../../shared/pricing.js';
-import type { Payment } from '../../../../shared/schemas/payments.js';
+import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { ApiError, errorMessage } from '../../../api/client.js';
 import type { DocumentInfo } from '../../../api/documents.js';
-import { receiptLink } from '../api/payments.js';
-import { findReceipt, formatDate, reservationDates } from '../format.js';
+import { historyGroups } from '../ledger.js';
+import { openInline } from '../openInline.js';
+import { HistoryGroupRows, type PaperKind } from './HistoryGroupRows.js';
 
-export const RECEIPT_PROCESSING = 'Receipt processing...';
+export { RECEIPT_PROCESSING, CREDIT_NOTE_PROCESSING } from './HistoryGroupRows.js';
+
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note document not found.';
+export const CREDIT_NOTE_DOWNLOAD_FAILED = 'Could not download credit note.';
 
 export interface PaymentHistoryProps {
-  /** The paid reservations, in order. */
+  /** The account's ledger: charges and refunds. */
+  entries: LedgerEntry[];
+  /** The member's reservations (current names and dates of those that still exist). */
   reservations: Reservation[];
-  payments: Payment[];
   documents: DocumentInfo[];
-  dailyRateCents: number;
-  currency: string;
+}
+
+function openFailure(error: unknown, kind: PaperKind): string {
+  const missing = error instanceof ApiError && error.status === 404;
+  if (kind === 'receipt') {
+    return missing ? messages.receiptNotFound : errorMessage(error, messages.receiptDownloadFailed);
+  }
+  return missing ? CREDIT_NOTE_NOT_FOUND : errorMessage(error, CREDIT_NOTE_DOWNLOAD_FAILED);
 }
 
 /**
- * Opens a receipt in a new tab. The tab is opened at once, inside the click,
- * so that pop-up blockers allow it; it is sent to the signed link when that
- * arrives, and closed again if it does not.
+ * 'Payment History' (SPEC §2): each reservation's payment with its receipt,
+ * and each refund with its reason and credit note (docs/money.md).
  */
-async function openReceipt(documentId: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const { downloadUrl } = await receiptLink(documentId);
-    if (tab && !tab.closed) tab.location.href = downloadUrl;
-    else window.open(downloadUrl, '_blank', 'noopener');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
-
-/** 'Payment History': the paid reservations with their receipts (SPEC §2). */
-export function PaymentHistory({
-  reservations,
-  payments,
-  documents,
-  dailyRateCents,
-  currency,
-}: PaymentHistoryProps) {
-  const [receiptError, setReceiptError] = useState<string | null>(null);
+export function PaymentHistory({ entries, reservations, documents }: PaymentHistoryProps) {
+  const [openError, setOpenError] = useState<string | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
+  const groups = useMemo(() => historyGroups(entries, reservations), [entries, reservations]);
 
-  async function viewReceipt(doc: DocumentInfo) {
-    setReceiptError(null);
-    setOpening(doc.id);
+  async function open(documentId: number, kind: PaperKind) {
+    setOpenError(null);
+    setOpening(documentId);
     try {
-      await openReceipt(doc.id);
+      await openInline(documentId);
     } catch (error) {
-      setReceiptError(
-        error instanceof ApiError && error.status === 404
-          ? messages.receiptNotFound
-          : errorMessage(error, messages.receiptDownloadFailed),
-      );
+      setOpenError(openFailure(error, kind));
     } finally {
       setOpening(null);
     }
@@ -70,68 +56,41 @@ export function PaymentHistory({
       <Title order={2} size="h3" id="payment-history-heading" mb="sm">
         Payment History
       </Title>
-      {receiptError ? (
+      {openError ? (
         <Alert
           color="red"
           mb="sm"
           withCloseButton
           closeButtonLabel="Dismiss"
-          onClose={() => setReceiptError(null)}
+          onClose={() => setOpenError(null)}
         >
-          {receiptError}
+          {openError}
         </Alert>
       ) : null}
-      {reservations.length === 0 ? (
+      {groups.length === 0 ? (
         <Text>No payment history found.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm">
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" withRowBorders>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Event</Table.Th>
                 <Table.Th scope="col">Dates</Table.Th>
+                <Table.Th scope="col">Transaction</Table.Th>
                 <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Paid On</Table.Th>
-                <Table.Th scope="col">Receipt</Table.Th>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Document</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {reservations.map((r) => {
-                const payment = payments.find((p) => p.reservationId === r.id);
-                const amount = payment
-                  ? formatMoney(payment.amountCents, payment.currency)
-                  : formatMoney(
-                      reservationAmountCents(r.startTime, r.endTime, dailyRateCents),
-                      currency,
-                    );
-                const receipt = findReceipt(documents, r.id);
-                return (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.eventName}</Table.Td>
-                    <Table.Td>{reservationDates(r)}</Table.Td>
-                    <Table.Td>{amount}</Table.Td>
-                    <Table.Td>{payment ? formatDate(payment.paidAt) : '—'}</Table.Td>
-                    <Table.Td>
-                      {receipt ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`View Receipt for ${r.eventName}`}
-                          loading={opening === receipt.id}
-                          onClick={() => void viewReceipt(receipt)}
-                        >
-                          View Receipt
-                        </Button>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {RECEIPT_PROCESSING}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
+            {groups.map((group) => (
+              <HistoryGroupRows
+                key={group.key}
+                group={group}
+                documents={documents}
+                opening={opening}
+                onOpen={(id, kind) => void open(id, kind)}
+              />
+            ))}
           </Table>
         </Table.ScrollContainer>
       )}

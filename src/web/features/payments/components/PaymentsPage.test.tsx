@@ -2,95 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import type { Payment } from '../../../../shared/schemas/payments.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '../../../test/utils.js';
+import { callsTo, renderApp } from '../../../test/utils.js';
 import { SITE_TITLE } from '../../../components/PageTitle.js';
-
-let nextId = 300;
-function reservation(first: string, last: string, over: Partial<Reservation> = {}): Reservation {
-  return {
-    id: nextId++,
-    userId: testUser.id,
-    user: { username: testUser.username, email: testUser.email },
-    startTime: `${first}T00:00:00.000Z`,
-    endTime: `${last}T23:59:59.999Z`,
-    eventName: 'Event',
-    eventDescription: 'Description',
-    additionalInfo: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    createdAt: '2031-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
-
-function receiptOf(r: Reservation, id = r.id + 1000): DocumentInfo {
-  return {
-    id,
-    accountId: 1,
-    fileName: `receipt-${r.id}.pdf`,
-    description: `Payment receipt for "${r.eventName}" - Reservation ID: ${r.id}`,
-    fileSize: 2048,
-    createdAt: '2031-02-01T12:00:00.000Z',
-    uploader: null,
-    reservationId: r.id,
-  };
-}
-
-function paymentOf(r: Reservation, amountCents: number): Payment {
-  return {
-    reservationId: r.id,
-    provider: 'sandbox',
-    reference: `sb_${r.id}`,
-    amountCents,
-    currency: 'USD',
-    paidAt: '2031-02-01T12:00:00.000Z',
-  };
-}
-
-interface State {
-  reservations: Reservation[];
-  payments?: Payment[];
-  documents?: DocumentInfo[];
-}
-
-/** A fake payments API over mutable lists, so that refetches see the changes. */
-function paymentsServer(state: State, overrides: FakeRoutes = {}) {
-  setCsrfCookie();
-  const s = { payments: [], documents: [], ...state };
-  const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testUser),
-    'GET /api/payments/config': {
-      body: { provider: 'sandbox', dailyRateCents: 15000, currency: 'USD' },
-    },
-    'GET /api/reservations/my-reservations': () => ({ body: s.reservations }),
-    'GET /api/payments': () => ({ body: s.payments }),
-    'GET /api/documents': () => ({ body: s.documents }),
-  };
-  for (const r of s.reservations) {
-    routes[`POST /api/payments/${r.id}/checkout`] = () => ({
-      body: {
-        kind: 'frame',
-        url: `/pay/sandbox?reservationId=${r.id}&number=3`,
-        scriptUrl: '/pay/embed.js',
-      },
-    });
-  }
-  const fetchMock = mockApi({ ...routes, ...overrides });
-  return { fetchMock, state: s };
-}
+import {
+  chargeOf,
+  openPage,
+  panelControl,
+  paymentsServer,
+  receiptOf,
+  reservation,
+} from '../testing.js';
 
 /**
  * The embed scripts the page appends: recorded, and kept from loading (the
@@ -132,16 +53,6 @@ afterEach(() => {
   document.querySelectorAll('script[data-payment-embed]').forEach((s) => s.remove());
 });
 
-async function openPage() {
-  const view = renderApp('/account/payments');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
-  await screen.findByRole('heading', { name: 'Pending Payments' });
-  return view;
-}
-
-const panelControl = (eventName: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
-
 describe('Payments page', () => {
   it('shows the title and the loading text, then both sections empty', async () => {
     let release: () => void = () => {};
@@ -176,12 +87,16 @@ describe('Payments page', () => {
     expect(screen.queryByRole('heading', { name: 'Pending Payments' })).not.toBeInTheDocument();
   });
 
-  it('lists a panel per reservation needing payment with its dates, day count and amount', async () => {
+  it('lists a panel per reservation needing payment with its dates, day count and price', async () => {
     const later = reservation('2031-05-01', '2031-05-01', {
       eventName: 'Day meeting',
       status: 'approved',
     });
-    const retreat = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    // The price fixed when the dates were requested, not today's rate.
+    const retreat = reservation('2031-03-10', '2031-03-12', {
+      eventName: 'Spring retreat',
+      priceCents: 42000,
+    });
     paymentsServer({
       reservations: [
         later,
@@ -198,12 +113,27 @@ describe('Payments page', () => {
       .getAllByRole('button', { name: /^Pay for: / })
       .map((b) => b.textContent);
     expect(controls).toEqual([
-      'Pay for: Spring retreat2031-03-10 to 2031-03-12 · 3 days · $450.00',
+      'Pay for: Spring retreat2031-03-10 to 2031-03-12 · 3 days · $420.00 · Awaiting approval',
       'Pay for: Day meeting2031-05-01 · 1 day · $150.00',
     ]);
     expect(panelControl('Spring retreat')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/Cancelled one|Rejected one/)).not.toBeInTheDocument();
     expect(screen.getByText('No payment history found.')).toBeInTheDocument();
+  });
+
+  it('says in the panel of a pending reservation that it can be paid before approval', async () => {
+    const pending = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const approved = reservation('2031-05-01', '2031-05-01', {
+      eventName: 'Day meeting',
+      status: 'approved',
+    });
+    paymentsServer({ reservations: [pending, approved] });
+    await openPage();
+    await userEvent.click(panelControl('Spring retreat'));
+    expect(await screen.findByText(/^Awaiting approval: you can pay now; /)).toBeVisible();
+    await userEvent.click(panelControl('Day meeting'));
+    await screen.findByTitle('Card payment for Day meeting');
+    expect(screen.getAllByText(/^Awaiting approval: you can pay now; /)).toHaveLength(1);
   });
 
   it('fetches the checkout when a panel opens and frames the card form; the script is added once', async () => {
@@ -325,7 +255,7 @@ describe('Payments page', () => {
 
     // The server marked it paid; its receipt is not written yet.
     a.paymentStatus = 'paid';
-    state.payments.push(paymentOf(a, 45000));
+    state.payments.push(chargeOf(a, 45000));
     act(() => {
       window.dispatchEvent(
         new CustomEvent('sandbox-pay', {
@@ -359,7 +289,7 @@ describe('Payments page', () => {
     const { state } = paymentsServer({ reservations: [a] });
     await openPage();
     a.paymentStatus = 'paid';
-    state.payments.push(paymentOf(a, 45000));
+    state.payments.push(chargeOf(a, 45000));
     state.documents.push(receiptOf(a));
     act(() => {
       window.dispatchEvent(
@@ -391,7 +321,7 @@ describe('Payments page', () => {
       eventName: 'Spring retreat',
       paymentStatus: 'paid',
     });
-    const { state } = paymentsServer({ reservations: [a], payments: [paymentOf(a, 45000)] });
+    const { state } = paymentsServer({ reservations: [a], payments: [chargeOf(a, 45000)] });
     renderApp(`/account/payments?paid=${a.id}`);
     const row = await screen.findByRole('row', { name: /Spring retreat/ });
     expect(within(row).getByText('Receipt processing...')).toBeInTheDocument();
@@ -420,104 +350,5 @@ describe('Payments page', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(fetchMock, 'GET /api/reservations/my-reservations')).toHaveLength(before);
     expect(panelControl('Spring retreat')).toBeInTheDocument();
-  });
-});
-
-describe('Payment history', () => {
-  function fakeTab() {
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    return { tab, open };
-  }
-
-  function paidState() {
-    const withReceipt = reservation('2031-01-10', '2031-01-11', {
-      eventName: 'Winter retreat',
-      status: 'approved',
-      paymentStatus: 'paid',
-    });
-    const processing = reservation('2031-02-10', '2031-02-10', {
-      eventName: 'Board day',
-      status: 'approved',
-      paymentStatus: 'paid',
-    });
-    return {
-      withReceipt,
-      processing,
-      state: {
-        reservations: [processing, withReceipt],
-        payments: [paymentOf(withReceipt, 30000), paymentOf(processing, 15000)],
-        documents: [receiptOf(withReceipt, 77)],
-      },
-    };
-  }
-
-  it('lists paid reservations with amount, paid date and a receipt button or processing text', async () => {
-    const { state } = paidState();
-    paymentsServer(state);
-    await openPage();
-    expect(screen.getByText('You have no pending payments.')).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Event', 'Dates', 'Amount', 'Paid On', 'Receipt']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Winter retreat',
-      'Board day',
-    ]);
-    expect(rows[0]).toHaveTextContent('2031-01-10 to 2031-01-11');
-    expect(rows[0]).toHaveTextContent('$300.00');
-    expect(rows[0]).toHaveTextContent('Feb 1, 2031');
-    expect(
-      within(rows[0]!).getByRole('button', { name: 'View Receipt for Winter retreat' }),
-    ).toHaveTextContent('View Receipt');
-    expect(rows[1]).toHaveTextContent('2031-02-10');
-    expect(rows[1]).toHaveTextContent('$150.00');
-    expect(within(rows[1]!).getByText('Receipt processing...')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('opens the receipt in a tab opened at once and sent to the inline link', async () => {
-    const { state } = paidState();
-    const { fetchMock } = paymentsServer(state, {
-      'GET /api/documents/77/download': {
-        body: {
-          downloadUrl: '/api/documents/77/file?exp=1&disposition=inline&sig=x',
-          fileName: 'r.pdf',
-        },
-      },
-    });
-    await openPage();
-    const { tab, open } = fakeTab();
-    await userEvent.click(screen.getByRole('button', { name: 'View Receipt for Winter retreat' }));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
-    await waitFor(() =>
-      expect(tab.location.href).toBe('/api/documents/77/file?exp=1&disposition=inline&sig=x'),
-    );
-    const [call] = callsTo(fetchMock, 'GET /api/documents/77/download');
-    expect(new URL(call!.url, 'http://localhost').searchParams.get('disposition')).toBe('inline');
-    expect(tab.close).not.toHaveBeenCalled();
-    expect(open).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows the receipt errors and closes the tab', async () => {
-    const { state } = paidState();
-    let reply = { status: 404, body: { message: 'Document not found.' } };
-    paymentsServer(state, { 'GET /api/documents/77/download': () => reply });
-    await openPage();
-    const { tab } = fakeTab();
-    const button = screen.getByRole('button', { name: 'View Receipt for Winter retreat' });
-    await userEvent.click(button);
-    expect(await screen.findByText(messages.receiptNotFound)).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalledTimes(1);
-
-    reply = { status: 500, body: undefined as unknown as { message: string } };
-    await userEvent.click(button);
-    expect(await screen.findByText(messages.receiptDownloadFailed)).toBeInTheDocument();
-    expect(screen.queryByText(messages.receiptNotFound)).not.toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.js';
 import type { AccountProfile, UpdateProfileBody } from '../../../../shared/schemas/profile.js';
-import { ApiError, api } from '../../../api/client.js';
+import { api, hasErrorCode } from '../../../api/client.js';
 import { authStatusKey } from '../../../api/session.js';
 
 export type { AccountProfile };
@@ -26,7 +26,7 @@ export const accountProfileQuery = queryOptions({
 });
 
 /** True when the profile answer says the user is not assigned to an account. */
-export const isNoAccount = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');
 
 export interface MessageAnswer {
   message: string;

@@ -107,7 +107,7 @@ describe('Profile: loading', () => {
     profileServer({
       'GET /api/account/profile': {
         status: 404,
-        body: { message: 'You are not assigned to an account yet.' },
+        body: { message: 'You are not assigned to an account yet.', code: 'no_account' },
       },
     });
     renderApp('/account/profile');

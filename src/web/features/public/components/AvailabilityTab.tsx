@@ -1,7 +1,8 @@
-import { Alert, Text, Title } from '@mantine/core';
+import { Alert, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
+import { WEEKDAY_NAMES, monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
+import { formatMoney } from '../../../../shared/pricing.js';
 import { useHouseToday } from '../../../api/houseToday.js';
 import {
   CalendarLegend,
@@ -10,6 +11,7 @@ import {
   type LegendItem,
 } from '../../../components/month-calendar/index.js';
 import { publicCalendarQuery } from '../api/availability.js';
+import { pricingInfoQuery, type PricingInfo } from '../api/pricing.js';
 
 const legend: LegendItem[] = [
   { tone: 'available', text: 'Available' },
@@ -20,6 +22,66 @@ const legend: LegendItem[] = [
 const RESERVED: DayInfo = { state: 'reserved', label: 'Reserved', tone: 'reserved' };
 const PAST: DayInfo = { state: 'past', tone: 'past' };
 const AVAILABLE: DayInfo = { state: 'available', tone: 'available' };
+
+/** "06-01" as "June 1". */
+const monthDay = (mmdd: string) =>
+  `${monthName(Number(mmdd.slice(0, 2)))} ${Number(mmdd.slice(3))}`;
+
+/** Weekdays 0-6 as "Saturday and Sunday" (Monday first). */
+function weekdays(days: readonly number[]): string {
+  const names = [...new Set(days)]
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((d) => WEEKDAY_NAMES[d] ?? '');
+  return names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The rate lines: the default rate, each season with its span, each weekday rate. */
+function rateLines(p: PricingInfo): string[] {
+  const perDay = (cents: number) => `${formatMoney(cents, p.currency)} a day`;
+  return [
+    `${p.defaultLabel}: ${perDay(p.dailyRateCents)}`,
+    ...p.seasons.map(
+      (s) => `${s.label} (${monthDay(s.from)} to ${monthDay(s.to)}): ${perDay(s.dailyRateCents)}`,
+    ),
+    ...p.weekdayRates.map(
+      (w) => `${w.label} (${weekdays(w.weekdays)}): ${perDay(w.dailyRateCents)}`,
+    ),
+  ];
+}
+
+/** The house's rates and cancellation policy (docs/money.md), below the calendar. */
+function Rates() {
+  const { data, isError } = useQuery(pricingInfoQuery);
+  return (
+    <section aria-labelledby="rates-heading">
+      <Title order={3} id="rates-heading" mt="lg" mb="xs">
+        Rates
+      </Title>
+      {isError ? (
+        <Text>The rates could not be loaded. Please try again later.</Text>
+      ) : !data ? (
+        <Text>Loading rates...</Text>
+      ) : (
+        <>
+          <Text mb="xs">
+            Prices are per day: a stay counts every day from its first to its last.
+            {data.seasons.length > 0 && data.weekdayRates.length > 0
+              ? ' Season rates take precedence over weekday rates.'
+              : ''}
+          </Text>
+          <List mb="xs">
+            {rateLines(data).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Text>{data.policyDescription}</Text>
+        </>
+      )}
+    </section>
+  );
+}
 
 /** The public month calendar: reserved days are labelled 'Reserved' (SPEC §2). */
 export function AvailabilityTab() {
@@ -39,8 +101,8 @@ export function AvailabilityTab() {
     <>
       <Title order={2}>Availability</Title>
       <Text mb="md">
-        See which days are already reserved. Days marked Reserved are taken; log in to request
-        other dates.
+        See which days are already reserved. Days marked Reserved are taken; log in to request other
+        dates.
       </Text>
       {isError ? (
         <Alert color="red" mb="sm">
@@ -56,6 +118,7 @@ export function AvailabilityTab() {
         getDay={getDay}
       />
       <CalendarLegend items={legend} />
+      <Rates />
     </>
   );
 }

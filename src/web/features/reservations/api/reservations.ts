@@ -9,6 +9,8 @@ import type {
   Reservation,
 } from '../../../../shared/schemas/reservations.js';
 import { api } from '../../../api/client.js';
+import { documentKeys } from '../../../api/documents.js';
+import { paymentsRootKey } from '../../../api/money.js';
 
 export const reservationKeys = {
   all: ['reservations'] as const,
@@ -53,11 +55,20 @@ export function useCreateReservation() {
   });
 }
 
+/**
+ * Cancelling refunds by the policy in the same request: the payments and the
+ * documents (its credit note) are reloaded with the reservations.
+ */
 export function useCancelReservation() {
-  const reload = useReload();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.patch<Reservation>(`/reservations/${id}/cancel`),
-    onSuccess: () => reload(),
+    onSuccess: () =>
+      Promise.all(
+        [reservationKeys.all, paymentsRootKey, documentKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -1,117 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { monthBounds, reservedDays } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { callsTo, renderApp } from '../../../test/utils.js';
 import {
-  authStatus,
-  callsTo,
-  facilityInfo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '../../../test/utils.js';
-
-// "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland, still the 5th in Chicago.
-const NOW = new Date('2027-03-05T20:00:00.000Z');
-
-let nextId = 100;
-function reservation(
-  over: Partial<Reservation> & Pick<Reservation, 'startTime' | 'endTime'>,
-): Reservation {
-  return {
-    id: nextId++,
-    userId: testUser.id,
-    user: { username: testUser.username, email: testUser.email },
-    eventName: 'Event',
-    eventDescription: 'Description',
-    additionalInfo: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
-
-const days = (first: string, last: string) => ({
-  startTime: `${first}T00:00:00.000Z`,
-  endTime: `${last}T23:59:59.999Z`,
-});
-
-interface ServerOptions {
-  mine?: Reservation[];
-  others?: { startTime: string; endTime: string }[];
-  timeZone?: string;
-  extra?: FakeRoutes;
-}
-
-/** A fake reservations API over an in-memory list. */
-function reservationServer({
-  mine = [],
-  others = [],
-  timeZone = 'America/Chicago',
-  extra = {},
-}: ServerOptions = {}) {
-  const list = [...mine];
-  setCsrfCookie();
-  const overlaps = (r: { startTime: string; endTime: string }, year: number, month: number) => {
-    const { first, last } = monthBounds(year, month);
-    return reservedDays(r.startTime, r.endTime).some((d) => d >= first && d <= last);
-  };
-  const fetchMock = mockApi({
-    'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': facilityInfo(timeZone),
-    'GET /api/reservations/my-reservations': () => ({ body: list }),
-    'GET /api/reservations/calendar': (req) => {
-      const q = new URL(req.url, 'http://localhost').searchParams;
-      const year = Number(q.get('year'));
-      const month = Number(q.get('month'));
-      return {
-        body: [
-          ...list.filter((r) => overlaps(r, year, month)),
-          ...others
-            .filter((r) => overlaps(r, year, month))
-            .map((r) => ({ ...r, status: 'otherReserved' })),
-        ],
-      };
-    },
-    'POST /api/reservations': (req) => {
-      const body = req.body as Pick<
-        Reservation,
-        'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'
-      >;
-      const created = reservation({ ...body });
-      list.push(created);
-      return { status: 201, body: created };
-    },
-    ...extra,
-  });
-  return { fetchMock, list };
-}
-
-const day = (name: string | RegExp) => screen.getByRole('button', { name });
-const findDay = (name: string | RegExp) => screen.findByRole('button', { name });
-
-async function openPage() {
-  const result = renderApp('/account/reservations');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }),
-  ).toBeInTheDocument();
-  // The house's zone is known once the facility info arrived.
-  await findDay(/^Friday, March 5, 2027, today/);
-  return result;
-}
-
-async function waitForList() {
-  await waitFor(() =>
-    expect(screen.queryByText('Loading your reservations...')).not.toBeInTheDocument(),
-  );
-}
+  NOW,
+  day,
+  days,
+  findDay,
+  openPage,
+  reservation,
+  reservationServer,
+  waitForList,
+} from '../testing.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -21,6 +21,7 @@ import {
   type NewReservationErrors,
   type NewReservationFields,
 } from '../selection.js';
+import { QuoteSummary } from './QuoteSummary.js';
 
 export interface NewReservationFormProps {
   selection: DaySelection | null;
@@ -96,6 +97,7 @@ export function NewReservationForm({
               Clear selection
             </Button>
           </Group>
+          {selection ? <QuoteSummary {...selectionBounds(selection)} /> : null}
           {errors.dates ? (
             <Alert color="red" role="alert">
               {errors.dates}

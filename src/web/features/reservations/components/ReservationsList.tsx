@@ -1,17 +1,14 @@
-import { Alert, Button, Table, Tabs, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
-import { datePart } from '../../../../shared/dates.js';
+import { Alert, Table, Tabs, Text, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import {
   MEMBER_TABS,
   filterTab,
-  statusLabel,
   tabCounts,
   type MemberTab,
 } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { ReservationDetails } from './ReservationDetails.js';
+import { ReservationRow } from './ReservationRow.js';
 
 export const TAB_LABELS: Record<MemberTab, string> = {
   all: 'All',
@@ -21,12 +18,7 @@ export const TAB_LABELS: Record<MemberTab, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
-export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
-  const first = datePart(r.startTime);
-  const last = datePart(r.endTime);
-  return first === last ? first : `${first} to ${last}`;
-}
+export { reservationDates } from './ReservationRow.js';
 
 export interface ReservationsListProps {
   reservations: Reservation[] | undefined;
@@ -99,45 +91,15 @@ export function ReservationsList({
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
-                        {rows.map((r) => {
-                          const open = r.id === expandedId;
-                          const detailsId = `reservation-details-${r.id}`;
-                          return (
-                            <Fragment key={r.id}>
-                              <Table.Tr
-                                id={`reservation-${r.id}`}
-                                onClick={() => onToggle(r)}
-                                style={{ cursor: 'pointer' }}
-                                bg={open ? 'blue.0' : undefined}
-                              >
-                                <Table.Td>{r.eventName}</Table.Td>
-                                <Table.Td>{reservationDates(r)}</Table.Td>
-                                <Table.Td>{statusLabel(r.status)}</Table.Td>
-                                <Table.Td>
-                                  <Button
-                                    size="compact-sm"
-                                    variant="default"
-                                    aria-expanded={open}
-                                    aria-controls={open ? detailsId : undefined}
-                                    onClick={(e) => {
-                                      e.stopPropagation();
-                                      onToggle(r);
-                                    }}
-                                  >
-                                    {open ? 'Hide Details' : 'Show Details'}
-                                  </Button>
-                                </Table.Td>
-                              </Table.Tr>
-                              {open ? (
-                                <Table.Tr>
-                                  <Table.Td colSpan={4} id={detailsId}>
-                                    <ReservationDetails reservation={r} onDone={onCollapse} />
-                                  </Table.Td>
-                                </Table.Tr>
-                              ) : null}
-                            </Fragment>
-                          );
-                        })}
+                        {rows.map((r) => (
+                          <ReservationRow
+                            key={r.id}
+                            reservation={r}
+                            open={r.id === expandedId}
+                            onToggle={onToggle}
+                            onCollapse={onCollapse}
+                          />
+                        ))}
                       </Table.Tbody>
                     </Table>
                   </Table.ScrollContainer>

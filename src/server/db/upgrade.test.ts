@@ -1,0 +1,137 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/dates.js';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../passwords.js';
+import { CapturingMailer, TestClient, openEmptyDatabase, testConfig } from '../testing/harness.js';
+import { migrationsFolder, type Database } from './open.js';
+
+/** The last migration of the release before the money ledger (docs/money.md). */
+const PREVIOUS_RELEASE = '0004_account_events';
+
+/** The migrations folder as the previous release shipped it: its journal ends at PREVIOUS_RELEASE. */
+async function previousReleaseMigrations(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag === PREVIOUS_RELEASE);
+  expect(last).toBeGreaterThanOrEqual(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateTo(database: Database, folder: string) {
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
+}
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+describe('upgrading a database of the previous release', () => {
+  it('keeps every row and brings payments and receipts into the ledger', async () => {
+    const { database, drop } = await openEmptyDatabase();
+    cleanups.push(drop);
+    const folder = await previousReleaseMigrations();
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    await migrateTo(database, folder);
+
+    // What a house running the previous release has: people, bookings, a payment and its receipt.
+    const hash = await hashPassword('secret123');
+    const first = addDays(todayIn('America/Chicago'), 20);
+    const db = database.db;
+    await db.execute(
+      sql`insert into accounts (account_name, primary_contact_email) values ('St. Mark', 'office@stmark.test')`,
+    );
+    await db.execute(sql`insert into users (username, email, password_hash, role, status, account_id)
+      values ('admin', null, ${hash}, 'Administrator', 'active', null), ('anna', 'anna@stmark.test', ${hash}, 'User', 'active', 1)`);
+    await db.execute(sql`insert into reservations (user_id, first_day, last_day, event_name, event_description, status, payment_status)
+      values (2, ${first}, ${addDays(first, 2)}, 'Paid retreat', 'Paid', 'approved', 'paid'),
+             (2, ${addDays(first, 10)}, ${addDays(first, 11)}, 'Unpaid retreat', 'Unpaid', 'pending', 'unpaid'),
+             (2, ${addDays(first, 20)}, ${addDays(first, 20)}, 'Old retreat', 'Cancelled', 'cancelled', 'unpaid')`);
+    await db.execute(sql`insert into payments (reservation_id, provider, event_id, reference, amount_cents, currency, paid_at)
+      values (1, 'sandbox', 'evt_old', 'sbx_old_ref', 42000, 'USD', '2026-10-01T12:00:00Z')`);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    await db.execute(sql`insert into documents (account_id, uploaded_by, file_name, description, file_size, content, reservation_id)
+      values (1, null, 'receipt-reservation-1.pdf', 'Payment receipt for "Paid retreat" - Reservation ID: 1', ${pdf.length}, ${pdf}, 1),
+             (1, 2, 'minutes.pdf', 'Board minutes', ${pdf.length}, ${pdf}, null)`);
+    await db.execute(sql`insert into account_events (account_id, user_id, kind, summary, reservation_id)
+      values (1, 2, 'payment_received', 'Payment received: $420.00 for Paid retreat', 1)`);
+    const counts = () =>
+      rows<{ t: string; n: number }>(
+        database,
+        sql`select 'users' as t, count(*)::int as n from users union all select 'accounts', count(*)::int from accounts
+            union all select 'reservations', count(*)::int from reservations union all select 'documents', count(*)::int from documents
+            union all select 'account_events', count(*)::int from account_events`,
+      );
+    const before = await counts();
+
+    // The new release starts on it: migrations, then the app (which prices the old requests).
+    await database.migrate();
+    const app = await buildApp({
+      config: testConfig({ DAILY_RATE_CENTS: '10000' }),
+      database,
+      mailer: new CapturingMailer(),
+      logger: false,
+    });
+    cleanups.unshift(() => app.close());
+    await app.ready();
+    expect(await counts()).toEqual(before);
+
+    const anna = new TestClient(app);
+    expect(
+      (await anna.post('/api/auth/login', { username: 'anna', password: 'secret123' })).statusCode,
+    ).toBe(200);
+    const mine = (await anna.get('/api/reservations/my-reservations')).json() as Record<
+      string,
+      unknown
+    >[];
+    expect(mine.map((r) => [r.eventName, r.priceCents, r.paidCents, r.paymentStatus])).toEqual([
+      ['Paid retreat', 42000, 42000, 'paid'],
+      ['Unpaid retreat', 20000, 0, 'unpaid'],
+      ['Old retreat', 10000, 0, 'unpaid'],
+    ]);
+    const docs = (await anna.get('/api/documents')).json() as {
+      id: number;
+      kind: string;
+      fileName: string;
+    }[];
+    const receipt = docs.find((d) => d.fileName === 'receipt-reservation-1.pdf')!;
+    expect(receipt.kind).toBe('receipt');
+    expect(docs.find((d) => d.fileName === 'minutes.pdf')!.kind).toBe('upload');
+    const ledger = (await anna.get('/api/payments')).json();
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        kind: 'charge',
+        reservationId: 1,
+        amountCents: 42000,
+        currency: 'USD',
+        provider: 'sandbox',
+        reference: 'sbx_old_ref',
+        documentId: receipt.id,
+        accountName: 'St. Mark',
+        eventName: 'Paid retreat',
+        createdAt: '2026-10-01T12:00:00.000Z',
+      }),
+    ]);
+    // The old receipt is now a record; the old payment cannot be paid twice.
+    expect((await anna.delete(`/api/documents/${receipt.id}`)).statusCode).toBe(409);
+    expect((await anna.post('/api/payments/1/checkout')).statusCode).toBe(409);
+    expect(await rows(database, sql`select 1 from pg_tables where tablename = 'payments'`)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,186 @@
+import { eq, sql } from 'drizzle-orm';
+import { daysBetween } from '../../../shared/dates.js';
+import { formatMoney } from '../../../shared/pricing.js';
+import { isHolding } from '../../../shared/reservations.js';
+import { receiptDescription } from '../../../shared/schemas/index.js';
+import type { Db } from '../../db/open.js';
+import { accounts, reservations, users } from '../../db/schema.js';
+import { renderReceipt } from '../../pdf/receipt.js';
+import { AppError } from '../../errors.js';
+import { RefundRefusedError, type PaymentEvent } from '../../payments/provider.js';
+import { recordAccountEvent } from '../history/service.js';
+import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
+import type { AfterCommit, MoneyDeps } from './money-deps.js';
+import { refundCharge } from './refunds.js';
+
+/** A reservation with its member and church, locked for the rest of the transaction. */
+export async function lockReservation(tx: Db, id: number) {
+  const locked = (await tx.execute(
+    sql`select id from reservations where id = ${id} for update`,
+  )) as unknown as { rows: unknown[] };
+  if (locked.rows.length === 0) return undefined;
+  const [row] = await tx
+    .select({
+      r: reservations,
+      username: users.username,
+      userEmail: users.email,
+      account: accounts,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+export type LockedReservation = NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
+
+/** Where a church's money mail goes: its primary contact, else the member who asked. */
+export const churchAddress = (row: LockedReservation) =>
+  row.account?.primaryContactEmail ?? row.userEmail;
+
+/** Why a confirmed payment cannot pay this reservation, or null when it can. */
+function cannotTake(
+  row: LockedReservation | undefined,
+  event: PaymentEvent,
+  currency: string,
+  netPaid: number,
+): string | null {
+  if (!row) return 'The reservation no longer exists.';
+  const { r } = row;
+  if (!isHolding(r.status)) return `The reservation was ${r.status} before the payment arrived.`;
+  if (r.paymentStatus === 'paid' || netPaid > 0) return 'The reservation was already paid.';
+  if (event.currency.toUpperCase() !== currency || event.amountCents !== r.priceCents) {
+    return `The amount ${formatMoney(event.amountCents, event.currency.toUpperCase())} did not match the price ${formatMoney(r.priceCents ?? 0, currency)}.`;
+  }
+  return null;
+}
+
+export type ChargeOutcome = {
+  kind: 'paid' | 'refunded' | 'refund_failed' | 'duplicate';
+  mails: AfterCommit;
+};
+
+/**
+ * A payment the provider confirmed, in the caller's transaction. Every one is a
+ * ledger entry: it pays its reservation when that can still take money;
+ * otherwise (cancelled, rejected, deleted, already paid, wrong amount) it is
+ * refunded at once. The same event twice is recorded once.
+ */
+export async function recordCharge(
+  tx: Db,
+  deps: MoneyDeps,
+  event: PaymentEvent,
+): Promise<ChargeOutcome> {
+  const { provider, currency } = deps;
+  if (await findByEvent(tx, provider.name, event.eventId)) return { kind: 'duplicate', mails: [] };
+  const row = await lockReservation(tx, event.reservationId);
+  // A copy of this event delivered at the same time may have been recorded while we waited for the lock.
+  if (row && (await findByEvent(tx, provider.name, event.eventId)))
+    return { kind: 'duplicate', mails: [] };
+  const net = row ? totals(await entriesOf(tx, row.r.id)).netCents : 0;
+  const refusal = cannotTake(row, event, currency, net);
+  const receipt = refusal || !row ? null : await issueReceipt(tx, deps, row, event);
+  const charge = await appendEntry(tx, {
+    reservationId: event.reservationId,
+    accountId: row?.account?.id ?? null,
+    kind: 'charge',
+    amountCents: event.amountCents,
+    currency: event.currency.toUpperCase(),
+    provider: provider.name,
+    reference: event.reference,
+    eventId: event.eventId,
+    documentId: receipt?.documentId ?? null,
+    eventName: row?.r.eventName ?? null,
+    firstDay: row?.r.firstDay ?? null,
+    lastDay: row?.r.lastDay ?? null,
+    reason: refusal,
+  });
+  if (refusal) {
+    try {
+      const mails = await refundCharge(tx, deps, {
+        row,
+        charge,
+        amountCents: charge.amountCents,
+        reason: refusal,
+        actorId: null,
+      });
+      return { kind: 'refunded', mails };
+    } catch (err) {
+      // The provider will never refund it: keep the charge on the ledger for the staff to settle by hand.
+      if (!(err instanceof AppError && err.cause instanceof RefundRefusedError)) throw err;
+      await recordAccountEvent(tx, {
+        accountId: row?.account?.id ?? null,
+        kind: 'payment_refund_failed',
+        summary: `A payment of ${formatMoney(charge.amountCents, charge.currency)} could not be refunded automatically: ${refusal} The house will settle it.`,
+        reservationId: event.reservationId,
+      });
+      return { kind: 'refund_failed', mails: [] };
+    }
+  }
+  const { r, account } = row!;
+  await tx
+    .update(reservations)
+    .set({ paymentStatus: 'paid', updatedAt: deps.now() })
+    .where(eq(reservations.id, r.id));
+  const amount = formatMoney(event.amountCents, currency);
+  await recordAccountEvent(tx, {
+    accountId: account?.id ?? null,
+    userId: r.userId,
+    kind: 'payment_received',
+    summary: `Payment received: ${amount} for ${r.eventName} (${r.firstDay} to ${r.lastDay})`,
+    reservationId: r.id,
+  });
+  const to = churchAddress(row!);
+  if (!to) return { kind: 'paid', mails: [] };
+  const mail = {
+    to,
+    subject: `${deps.facilityName}: receipt for ${r.eventName}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you for your payment of ${amount} for "${r.eventName}" (${r.firstDay} to ${r.lastDay}). The receipt is attached and is also kept with your account's documents.`,
+      '',
+      `Your payments: ${deps.publicUrl}/account/payments`,
+      '',
+      deps.facilityName,
+    ].join('\n'),
+    attachments: receipt
+      ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }]
+      : [],
+  };
+  return { kind: 'paid', mails: [mail] };
+}
+
+/** The PDF receipt of a payment, kept as a record with the church's documents. */
+async function issueReceipt(tx: Db, deps: MoneyDeps, row: LockedReservation, event: PaymentEvent) {
+  const { r, account } = row;
+  const dayCount = daysBetween(r.firstDay, r.lastDay) + 1;
+  const perDay = (r.priceCents ?? 0) / dayCount;
+  const pdf = await renderReceipt({
+    facilityName: deps.facilityName,
+    accountName: account?.accountName ?? row.username,
+    reservationId: r.id,
+    eventName: r.eventName,
+    firstDay: r.firstDay,
+    lastDay: r.lastDay,
+    dayCount,
+    dailyRate: Number.isInteger(perDay) ? formatMoney(perDay, deps.currency) : 'varies by season',
+    amount: formatMoney(event.amountCents, deps.currency),
+    paymentReference: event.reference,
+    provider: deps.provider.name,
+    paidAt: deps.now(),
+  });
+  const fileName = `receipt-reservation-${r.id}.pdf`;
+  if (!account) return { documentId: null, pdf, fileName };
+  const documentId = await deps.documents.create({
+    tx,
+    kind: 'receipt',
+    accountId: account.id,
+    uploadedBy: null,
+    fileName,
+    description: receiptDescription(r.id, r.eventName),
+    content: pdf,
+    reservationId: r.id,
+  });
+  return { documentId, pdf, fileName };
+}

@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates.js';
+import { cancellationRefund, formatMoney } from '../../../shared/pricing.js';
+import {
+  ADMIN_CANCELLED,
+  USER_CANCELLED,
+  adminStatusChange,
+  userMay,
+} from '../../../shared/reservations.js';
+import type { PricingRules } from '../../../shared/schemas/pricing.js';
+import type { Db } from '../../db/open.js';
+import { reservations } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { lockReservation } from '../payments/charges.js';
+import type { PaymentsService } from '../payments/service.js';
+import { recordAccountEvent } from '../history/service.js';
+import { memberMail } from './notifications.js';
+import type { ReservationWithUser } from './presenter.js';
+import { findReservation } from './repo.js';
+
+export interface StatusDeps {
+  db: Db;
+  payments: PaymentsService;
+  pricing: PricingRules;
+  facilityTimezone: string;
+  publicUrl: string;
+  facilityName: string;
+  now: () => Date;
+  /** Called after every committed change of days (the public calendar's cache). */
+  changed: () => void;
+  send: (mails: MailMessage[]) => void;
+}
+
+export interface AdminStatusInput {
+  status: 'approved' | 'rejected' | 'cancelled';
+  adminNotes: string | null;
+  cancellationReason: string | null;
+  refundCents?: number | undefined;
+  refundReason?: string | null | undefined;
+}
+
+const notCancellable = () =>
+  conflict('Only pending or approved reservations can be cancelled.', 'transition_not_allowed');
+const describe = (r: { eventName: string; firstDay: string; lastDay: string }) =>
+  `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
+
+/**
+ * Cancelling, approving and rejecting: each one transaction that locks the
+ * reservation, changes its status, records the account event and, when money
+ * was paid, refunds it through the provider (docs/money.md).
+ */
+export function createStatusChanges(deps: StatusDeps) {
+  const { db, payments } = deps;
+
+  /** The refund of an admin's reject or cancel: all that was paid unless a smaller amount and a reason are given. */
+  function adminRefund(net: number, input: AdminStatusInput): { amount: number; reason: string } {
+    const amount = input.refundCents ?? net;
+    const currency = deps.pricing.currency;
+    if (amount > net) {
+      throw badRequest(
+        `The refund can be at most the ${formatMoney(net, currency)} paid.`,
+        'refund_too_large',
+      );
+    }
+    if (amount < net && !input.refundReason) {
+      throw badRequest('Give a reason for refunding less than was paid.', 'refund_reason_required');
+    }
+    const what = input.status === 'rejected' ? 'rejected' : 'cancelled by the house';
+    return { amount, reason: input.refundReason ?? `Reservation ${what}: full refund.` };
+  }
+
+  async function finish(
+    id: number,
+    mails: (r: ReservationWithUser) => MailMessage[],
+    moneyMails: MailMessage[],
+  ) {
+    deps.changed();
+    const updated = (await findReservation(db, id))!;
+    deps.send([...mails(updated), ...moneyMails]);
+    return updated;
+  }
+
+  return {
+    async cancelOwn(id: number, viewer: { id: number }) {
+      const moneyMails = await inTransaction(db, async (tx) => {
+        const row = await lockReservation(tx, id);
+        if (!row || row.r.userId !== viewer.id) throw notFound('Reservation not found.');
+        if (!userMay('cancel', row.r.status)) throw notCancellable();
+        await tx
+          .update(reservations)
+          .set({ status: 'cancelled', cancellationReason: USER_CANCELLED, updatedAt: deps.now() })
+          .where(eq(reservations.id, id));
+        await recordAccountEvent(tx, {
+          accountId: row.account?.id ?? null,
+          userId: viewer.id,
+          kind: 'reservation_cancelled',
+          summary: `Reservation cancelled: ${describe(row.r)}`,
+          reservationId: id,
+        });
+        const net = await payments.netPaid(tx, id);
+        if (net <= 0) return [];
+        const today = todayIn(deps.facilityTimezone, deps.now());
+        const { refundCents, tier } = cancellationRefund(
+          deps.pricing.cancellationPolicy,
+          net,
+          today,
+          row.r.firstDay,
+        );
+        if (refundCents <= 0) return [];
+        const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.`;
+        return payments.refund(tx, { row, amountCents: refundCents, reason, actorId: viewer.id });
+      });
+      return finish(id, () => [], moneyMails);
+    },
+
+    async changeStatus(adminId: number, id: number, input: AdminStatusInput) {
+      const to = input.status;
+      const moneyMails = await inTransaction(db, async (tx) => {
+        const row = await lockReservation(tx, id);
+        if (!row) throw notFound('Reservation not found.');
+        const from = row.r.status;
+        if (!adminStatusChange(from, to))
+          throw conflict(`A ${from} reservation cannot be ${to}.`, 'transition_not_allowed');
+        const net = to === 'approved' ? 0 : await payments.netPaid(tx, id);
+        const refund = to === 'approved' ? null : adminRefund(net, input);
+        const set =
+          to === 'approved'
+            ? { status: to }
+            : to === 'rejected'
+              ? { status: to, adminNotes: input.adminNotes }
+              : {
+                  status: to,
+                  cancellationReason: ADMIN_CANCELLED,
+                  ...(input.adminNotes ? { adminNotes: input.adminNotes } : {}),
+                };
+        await tx
+          .update(reservations)
+          .set({ ...set, updatedAt: deps.now() })
+          .where(and(eq(reservations.id, id), eq(reservations.status, from)));
+        const outcome = {
+          approved: 'approved',
+          rejected: 'rejected',
+          cancelled: 'cancelled by the house',
+        }[to];
+        await recordAccountEvent(tx, {
+          accountId: row.account?.id ?? null,
+          userId: adminId,
+          kind: `reservation_${to}`,
+          summary: `Reservation ${outcome}: ${describe(row.r)}`,
+          reservationId: id,
+        });
+        if (!refund || refund.amount <= 0) return [];
+        return payments.refund(tx, {
+          row,
+          amountCents: refund.amount,
+          reason: refund.reason,
+          actorId: adminId,
+        });
+      });
+      const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
+      return finish(
+        id,
+        (r) => {
+          if (to === 'approved')
+            return memberMail(site, r, 'your reservation is approved', [
+              'Your reservation request has been approved.',
+            ]);
+          if (to === 'rejected') {
+            return memberMail(site, r, 'your reservation request', [
+              'We are sorry: your reservation request could not be accepted.',
+              ...(r.adminNotes ? ['', `Reason: ${r.adminNotes}`] : []),
+            ]);
+          }
+          return memberMail(site, r, 'your reservation is cancelled', [
+            'Your reservation has been cancelled by the house.',
+          ]);
+        },
+        moneyMails,
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Every `code` an error answer of the API can carry (`{message, code}`), with the status it usually comes with. Clients branch on these, never on message text; a code once shipped
+ * keeps its meaning. docs/errors.md lists them for people.
+ */
+export const ERROR_CODES = {
+  // 400: the request itself is wrong
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  invalid_range: 400,
+  start_in_past: 400,
+  beyond_horizon: 400,
+  username_unchanged: 400,
+  wrong_password: 400,
+  reset_failed: 400,
+  bad_signature: 400,
+  link_expired: 400,
+  bad_multipart: 400,
+  file_missing: 400,
+  description_missing: 400,
+  account_missing: 400,
+  amount_mismatch: 400,
+  refund_too_large: 400,
+  refund_reason_required: 400,
+  card_number: 400,
+  card_expiry: 400,
+  card_cvc: 400,
+  // 401, 402, 403
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  card_declined: 402,
+  forbidden: 403,
+  admin_required: 403,
+  csrf_failed: 403,
+  pending_approval: 403,
+  // 404
+  not_found: 404,
+  /** The user belongs to no church yet (profile, history, uploads). */
+  no_account: 404,
+  // 409: the request is fine but the state does not allow it
+  conflict: 409,
+  days_taken: 409,
+  transition_not_allowed: 409,
+  username_taken: 409,
+  account_name_taken: 409,
+  already_approved: 409,
+  account_required: 409,
+  not_pending: 409,
+  not_payable: 409,
+  nothing_owed: 409,
+  document_is_record: 409,
+  // 413, 415, 429, 5xx
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  not_pdf: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  payment_provider_failed: 502,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);

@@ -1,0 +1,147 @@
+/**
+ * Test fixtures of the admin Reservations screen: reservations with their
+ * money, a fake server over a mutable list, and helpers to read the table.
+ * Used by the *.test.tsx files beside it only.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inclusiveDayCount } from '../../../../shared/dates.js';
+import type { Reservation } from '../../../../shared/schemas/index.js';
+import {
+  authStatus,
+  mockApi,
+  renderApp,
+  setCsrfCookie,
+  testAdmin,
+  type FakeRoutes,
+} from '../../../test/utils.js';
+
+export interface Member {
+  id: number;
+  username: string;
+  email: string | null;
+  church: string;
+}
+
+export const anna: Member = {
+  id: 11,
+  username: 'anna',
+  email: 'anna@example.org',
+  church: 'Grace Church',
+};
+export const ben: Member = { id: 12, username: 'ben', email: null, church: 'Hope Chapel' };
+
+/** $150.00 a day. */
+export const DAILY_CENTS = 15000;
+
+export function reservation(
+  id: number,
+  eventName: string,
+  status: Reservation['status'],
+  first: string,
+  last: string,
+  who: Member = anna,
+  extra: Partial<Reservation> = {},
+): Reservation {
+  const startTime = `${first}T00:00:00.000Z`;
+  const endTime = `${last}T23:59:59.999Z`;
+  return {
+    id,
+    userId: who.id,
+    user: { username: who.username, email: who.email },
+    startTime,
+    endTime,
+    eventName,
+    eventDescription: `About ${eventName}`,
+    additionalInfo: null,
+    status,
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    priceCents: inclusiveDayCount(startTime, endTime) * DAILY_CENTS,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: who.church,
+    ...extra,
+  };
+}
+
+/** Paid in full: $450.00 for three days. */
+export const paid = { paymentStatus: 'paid', paidCents: 45000 } as const;
+
+/** Out of start order on purpose: the screen sorts by start. */
+export const sample = (): Reservation[] => [
+  reservation(1, 'Summer camp', 'approved', '2028-07-01', '2028-07-03', anna, paid),
+  reservation(2, 'Spring retreat', 'pending', '2028-03-05', '2028-03-07'),
+  reservation(3, 'Youth weekend', 'pending', '2028-05-10', '2028-05-10', ben),
+  reservation(4, 'Choir days', 'rejected', '2028-04-01', '2028-04-02', ben, {
+    adminNotes: 'Too many guests',
+  }),
+  reservation(5, 'Elders meeting', 'cancelled', '2028-06-01', '2028-06-01', anna, {
+    cancellationReason: 'admin_cancelled',
+  }),
+];
+
+interface StatusBody {
+  status: Reservation['status'];
+  adminNotes?: string;
+  refundCents?: number;
+}
+
+/** A fake server over a mutable list, so that refetches see the changes (and refunds). */
+export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
+  setCsrfCookie();
+  const routes: FakeRoutes = {
+    'GET /api/auth/status': authStatus(testAdmin),
+    'GET /api/reservations': () => ({ body: list }),
+  };
+  for (const r of list) {
+    routes[`PATCH /api/reservations/${r.id}/status`] = (req) => {
+      const body = req.body as StatusBody;
+      const refunds = body.status === 'rejected' || body.status === 'cancelled';
+      Object.assign(r, {
+        status: body.status,
+        ...(body.status === 'rejected' ? { adminNotes: body.adminNotes ?? null } : {}),
+        ...(body.status === 'cancelled' ? { cancellationReason: 'admin_cancelled' } : {}),
+        ...(refunds
+          ? { refundedCents: r.refundedCents + (body.refundCents ?? r.paidCents - r.refundedCents) }
+          : {}),
+      });
+      return { body: r };
+    };
+    routes[`PUT /api/reservations/${r.id}/details`] = (req) => {
+      Object.assign(r, req.body);
+      return { body: r };
+    };
+    routes[`DELETE /api/reservations/${r.id}`] = () => {
+      list.splice(list.indexOf(r), 1);
+      return { body: { message: 'Reservation deleted.' } };
+    };
+  }
+  return mockApi({ ...routes, ...overrides });
+}
+
+export const table = () => screen.getByRole('table');
+export const eventNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+export const openTab = (name: RegExp) => userEvent.click(screen.getByRole('tab', { name }));
+export const rowOf = (eventName: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(eventName, { selector: 'p' }))!;
+export const actionNames = (eventName: string) =>
+  within(rowOf(eventName))
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+
+export async function renderPage(list = sample(), overrides: FakeRoutes = {}) {
+  const fetchMock = fakeServer(list, overrides);
+  const view = renderApp('/admin/reservations');
+  await screen.findByRole('table');
+  return { fetchMock, list, ...view };
+}

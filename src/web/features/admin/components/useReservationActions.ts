@@ -1,0 +1,150 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { formatMoney } from '../../../../shared/pricing.js';
+import { errorMessage } from '../../../api/client.js';
+import {
+  useChangeReservationStatus,
+  useDeleteReservation,
+  useUpdateReservationDetails,
+  type DetailsChange,
+  type RefundChoice,
+  type Reservation,
+} from '../api/reservations.js';
+import { refundableCents } from '../money.js';
+import type { Rejection } from './RejectModal.js';
+
+export type DialogKind = 'reject' | 'cancel' | 'delete' | 'edit';
+export type Dialog = { kind: DialogKind; reservation: Reservation } | null;
+
+const notifySuccess = (message: string) =>
+  notifications.show({ color: 'green', title: 'Reservations', message });
+const notifyFailure = (error: unknown, fallback: string) =>
+  notifications.show({
+    color: 'red',
+    title: 'Reservations',
+    message: errorMessage(error, fallback),
+  });
+
+/** ' Refunded $450.00.' after a status change that refunded money, else ''. */
+function refundNote(r: Reservation, refund: RefundChoice): string {
+  if (refundableCents(r) === 0) return '';
+  const cents = refund.refundCents ?? refundableCents(r);
+  return cents > 0 ? ` Refunded ${formatMoney(cents, r.currency)}.` : '';
+}
+
+/**
+ * The row actions of the admin Reservations screen: the open dialog, its
+ * failure, and each change with its notification.
+ */
+export function useReservationActions() {
+  const changeStatus = useChangeReservationStatus();
+  const updateDetails = useUpdateReservationDetails();
+  const deleteReservation = useDeleteReservation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  function open(kind: DialogKind, reservation: Reservation) {
+    setDialogError(null);
+    setDialog({ kind, reservation });
+  }
+
+  function close() {
+    setDialog(null);
+    setDialogError(null);
+  }
+
+  /** Shown in the dialog, which stays open with what was typed. */
+  const failInDialog = (fallback: string) => (err: unknown) =>
+    setDialogError(errorMessage(err, fallback));
+
+  async function approve(r: Reservation) {
+    // mutateAsync: each call reports, even when another row was approved meanwhile.
+    try {
+      await changeStatus.mutateAsync({ id: r.id, status: 'approved' });
+      notifySuccess(`Approved "${r.eventName}".`);
+    } catch (err) {
+      notifyFailure(err, messages.adminActionFailed);
+    }
+  }
+
+  function reject(r: Reservation, rejection: Rejection) {
+    setDialogError(null);
+    changeStatus.mutate(
+      { id: r.id, status: 'rejected', ...rejection },
+      {
+        onSuccess: () => {
+          close();
+          notifySuccess(`Rejected "${r.eventName}".${refundNote(r, rejection)}`);
+        },
+        onError: failInDialog(messages.adminActionFailed),
+      },
+    );
+  }
+
+  function cancel(r: Reservation, refund: RefundChoice) {
+    // With a refund the dialog holds typed amounts: a failure is shown there.
+    const withRefund = refundableCents(r) > 0;
+    setDialogError(null);
+    changeStatus.mutate(
+      { id: r.id, status: 'cancelled', ...refund },
+      {
+        onSuccess: () => {
+          close();
+          notifySuccess(`Cancelled "${r.eventName}".${refundNote(r, refund)}`);
+        },
+        onError: (err) => {
+          if (withRefund) failInDialog(messages.adminActionFailed)(err);
+          else {
+            close();
+            notifyFailure(err, messages.adminActionFailed);
+          }
+        },
+      },
+    );
+  }
+
+  function remove(r: Reservation) {
+    deleteReservation.mutate(r.id, {
+      onSuccess: () => notifySuccess(`Deleted "${r.eventName}".`),
+      onError: (err) => notifyFailure(err, messages.adminActionFailed),
+      onSettled: close,
+    });
+  }
+
+  function save(change: DetailsChange) {
+    updateDetails.mutate(change, {
+      onSuccess: () => {
+        close();
+        notifySuccess(`Updated the details of "${change.eventName}".`);
+      },
+      onError: failInDialog(messages.adminUpdateFailed),
+    });
+  }
+
+  const busyId = changeStatus.isPending
+    ? changeStatus.variables?.id
+    : deleteReservation.isPending
+      ? deleteReservation.variables
+      : updateDetails.isPending
+        ? updateDetails.variables?.id
+        : undefined;
+
+  return {
+    dialog,
+    dialogError,
+    open,
+    close,
+    approve,
+    reject,
+    cancel,
+    remove,
+    save,
+    busyId,
+    statusBusy: changeStatus.isPending,
+    deleteBusy: deleteReservation.isPending,
+    detailsBusy: updateDetails.isPending,
+  };
+}
+
+export type ReservationActions = ReturnType<typeof useReservationActions>;

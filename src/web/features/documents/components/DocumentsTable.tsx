@@ -1,0 +1,91 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** The upload time as a local date, e.g. "Mar 5, 2027". */
+export const formatUploadDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+};
+
+/** Receipts and credit notes are records kept with the payments: they cannot be deleted (docs/money.md). */
+export const isRecord = (doc: Pick<DocumentInfo, 'kind'>) => doc.kind !== 'upload';
+
+export const RECORD_NOTE = 'Record: kept with your payments';
+
+export interface DocumentsTableProps {
+  documents: DocumentInfo[];
+  /** The document being downloaded, for its button's loader. */
+  downloading: number | null;
+  onDownload: (doc: DocumentInfo) => void;
+  onDelete: (doc: DocumentInfo) => void;
+}
+
+/** The account's documents with Download, and Delete for uploads (SPEC §2). */
+export function DocumentsTable({
+  documents,
+  downloading,
+  onDownload,
+  onDelete,
+}: DocumentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">File Name</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col">Uploaded By</Table.Th>
+            <Table.Th scope="col">Upload Date</Table.Th>
+            <Table.Th scope="col">Size (KB)</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((doc) => (
+            <Table.Tr key={doc.id}>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
+              <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
+              <Table.Td>{formatUploadDate(doc.createdAt)}</Table.Td>
+              <Table.Td>{formatKb(doc.fileSize)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Download ${doc.fileName}`}
+                    loading={downloading === doc.id}
+                    onClick={() => onDownload(doc)}
+                  >
+                    Download
+                  </Button>
+                  {isRecord(doc) ? (
+                    <Text size="xs" c="dimmed">
+                      {RECORD_NOTE}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Delete ${doc.fileName}`}
+                      onClick={() => onDelete(doc)}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

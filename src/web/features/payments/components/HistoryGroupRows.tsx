@@ -1,0 +1,106 @@
+import { Button, Table, Text } from '@mantine/core';
+import { formatMoney } from '../../../../shared/pricing.js';
+import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
+import type { DocumentInfo } from '../../../api/documents.js';
+import { formatDate } from '../format.js';
+import { receiptId, type HistoryGroup } from '../ledger.js';
+
+export const RECEIPT_PROCESSING = 'Receipt processing...';
+export const CREDIT_NOTE_PROCESSING = 'Credit note processing...';
+
+export type PaperKind = 'receipt' | 'credit note';
+
+export interface HistoryGroupRowsProps {
+  group: HistoryGroup;
+  documents: DocumentInfo[];
+  /** The document being opened, for its button's loader. */
+  opening: number | null;
+  onOpen: (documentId: number, kind: PaperKind) => void;
+}
+
+/** The receipt of a charge, or the credit note of a refund: a button, or "processing". */
+function PaperCell({
+  entry,
+  eventName,
+  documentId,
+  opening,
+  onOpen,
+}: {
+  entry: LedgerEntry;
+  eventName: string;
+  documentId: number | null;
+  opening: number | null;
+  onOpen: HistoryGroupRowsProps['onOpen'];
+}) {
+  const charge = entry.kind === 'charge';
+  if (documentId === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {charge ? RECEIPT_PROCESSING : CREDIT_NOTE_PROCESSING}
+      </Text>
+    );
+  }
+  const label = charge ? 'View Receipt' : 'View Credit Note';
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={
+        charge
+          ? `${label} for ${eventName}`
+          : `${label} for ${eventName}, ${formatDate(entry.createdAt)}`
+      }
+      loading={opening === documentId}
+      onClick={() => onOpen(documentId, charge ? 'receipt' : 'credit note')}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * One reservation of the Payment History: its payment and each refund, with
+ * amount, date, the refund's reason and the receipt or credit note.
+ */
+export function HistoryGroupRows({ group, documents, opening, onOpen }: HistoryGroupRowsProps) {
+  const span = group.entries.length;
+  return (
+    <Table.Tbody>
+      {group.entries.map((entry, i) => {
+        const charge = entry.kind === 'charge';
+        const documentId = charge ? receiptId(entry, documents) : entry.documentId;
+        return (
+          <Table.Tr key={entry.id}>
+            {i === 0 ? (
+              <>
+                <Table.Th scope="rowgroup" rowSpan={span} fw="normal">
+                  {group.eventName}
+                </Table.Th>
+                <Table.Td rowSpan={span}>{group.dates}</Table.Td>
+              </>
+            ) : null}
+            <Table.Td>
+              {charge ? 'Payment' : 'Refund'}
+              {!charge && entry.reason ? (
+                <Text size="xs" c="dimmed">
+                  {entry.reason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{formatMoney(Math.abs(entry.amountCents), entry.currency)}</Table.Td>
+            <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
+            <Table.Td>
+              <PaperCell
+                entry={entry}
+                eventName={group.eventName}
+                documentId={documentId}
+                opening={opening}
+                onOpen={onOpen}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </Table.Tbody>
+  );
+}

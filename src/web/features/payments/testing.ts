@@ -1,0 +1,139 @@
+/**
+ * Test fixtures of the Payments page: reservations, receipts, ledger entries
+ * and a fake API over mutable lists, so that refetches see the changes.
+ */
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { inclusiveDayCount } from '../../../shared/dates.js';
+import type { DocumentInfo } from '../../../shared/schemas/documents.js';
+import type { LedgerEntry } from '../../../shared/schemas/payments.js';
+import type { Reservation } from '../../../shared/schemas/reservations.js';
+import {
+  authStatus,
+  mockApi,
+  renderApp,
+  setCsrfCookie,
+  testUser,
+  type FakeRoutes,
+} from '../../test/utils.js';
+
+let nextId = 300;
+/** A reservation at $150 a day, unpaid and pending unless told. */
+export function reservation(
+  first: string,
+  last: string,
+  over: Partial<Reservation> = {},
+): Reservation {
+  const startTime = `${first}T00:00:00.000Z`;
+  const endTime = `${last}T23:59:59.999Z`;
+  return {
+    id: nextId++,
+    userId: testUser.id,
+    user: { username: testUser.username, email: testUser.email },
+    startTime,
+    endTime,
+    eventName: 'Event',
+    eventDescription: 'Description',
+    additionalInfo: null,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2031-01-01T00:00:00.000Z',
+    priceCents: inclusiveDayCount(startTime, endTime) * 15000,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: 'Grace Church',
+    ...over,
+  };
+}
+
+/** The receipt document of a paid reservation. */
+export function receiptOf(r: Reservation, id = r.id + 1000): DocumentInfo {
+  return {
+    kind: 'receipt',
+    id,
+    accountId: 1,
+    fileName: `receipt-${r.id}.pdf`,
+    description: `Payment receipt for "${r.eventName}" - Reservation ID: ${r.id}`,
+    fileSize: 2048,
+    createdAt: '2031-02-01T12:00:00.000Z',
+    uploader: null,
+    reservationId: r.id,
+  };
+}
+
+let nextEntry = 1;
+function entryOf(
+  r: Reservation,
+  kind: LedgerEntry['kind'],
+  amountCents: number,
+  over: Partial<LedgerEntry>,
+): LedgerEntry {
+  return {
+    id: nextEntry++,
+    reservationId: r.id,
+    kind,
+    amountCents,
+    currency: 'USD',
+    provider: 'sandbox',
+    reference: `sb_${kind}_${r.id}`,
+    createdAt: '2031-02-01T12:00:00.000Z',
+    documentId: null,
+    accountId: 1,
+    accountName: 'Grace Church',
+    eventName: r.eventName,
+    firstDay: r.startTime.slice(0, 10),
+    lastDay: r.endTime.slice(0, 10),
+    reason: null,
+    ...over,
+  };
+}
+
+/** The ledger's charge of a payment; its receipt is `documentId` (none yet by default). */
+export const chargeOf = (r: Reservation, amountCents: number, over: Partial<LedgerEntry> = {}) =>
+  entryOf(r, 'charge', amountCents, over);
+
+/** The ledger's refund; its credit note is `documentId`. */
+export const refundOf = (r: Reservation, amountCents: number, over: Partial<LedgerEntry> = {}) =>
+  entryOf(r, 'refund', amountCents, { createdAt: '2031-03-01T12:00:00.000Z', ...over });
+
+export interface State {
+  reservations: Reservation[];
+  payments?: LedgerEntry[];
+  documents?: DocumentInfo[];
+}
+
+/** A fake payments API over mutable lists, so that refetches see the changes. */
+export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
+  setCsrfCookie();
+  const s = { payments: [] as LedgerEntry[], documents: [] as DocumentInfo[], ...state };
+  const routes: FakeRoutes = {
+    'GET /api/auth/status': authStatus(testUser),
+    'GET /api/reservations/my-reservations': () => ({ body: s.reservations }),
+    'GET /api/payments': () => ({ body: s.payments }),
+    'GET /api/documents': () => ({ body: s.documents }),
+  };
+  for (const r of s.reservations) {
+    routes[`POST /api/payments/${r.id}/checkout`] = () => ({
+      body: {
+        kind: 'frame',
+        url: `/pay/sandbox?reservationId=${r.id}&number=3`,
+        scriptUrl: '/pay/embed.js',
+      },
+    });
+  }
+  const fetchMock = mockApi({ ...routes, ...overrides });
+  return { fetchMock, state: s };
+}
+
+export async function openPage() {
+  const view = renderApp('/account/payments');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Pending Payments' });
+  return view;
+}
+
+export const panelControl = (eventName: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });

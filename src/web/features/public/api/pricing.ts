@@ -1,0 +1,1 @@
+export { pricingInfoQuery, type PricingInfo } from '../../../api/money.js';

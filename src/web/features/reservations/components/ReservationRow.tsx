@@ -1,0 +1,88 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { datePart } from '../../../../shared/dates.js';
+import { statusLabel } from '../../../../shared/reservations.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { paymentState, price } from '../money.js';
+import { ReservationDetails } from './ReservationDetails.js';
+
+/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
+export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
+  const first = datePart(r.startTime);
+  const last = datePart(r.endTime);
+  return first === last ? first : `${first} to ${last}`;
+}
+
+export interface ReservationRowProps {
+  reservation: Reservation;
+  open: boolean;
+  onToggle: (r: Reservation) => void;
+  onCollapse: () => void;
+}
+
+/**
+ * One reservation of the list (SPEC §2's four columns), its price under the
+ * dates and its payment state under the status; the details row below when open.
+ */
+export function ReservationRow({
+  reservation: r,
+  open,
+  onToggle,
+  onCollapse,
+}: ReservationRowProps) {
+  const detailsId = `reservation-details-${r.id}`;
+  const payment = paymentState(r);
+  return (
+    <>
+      <Table.Tr
+        id={`reservation-${r.id}`}
+        onClick={() => onToggle(r)}
+        style={{ cursor: 'pointer' }}
+        bg={open ? 'blue.0' : undefined}
+      >
+        <Table.Td>{r.eventName}</Table.Td>
+        <Table.Td>
+          <Text span display="block">
+            {reservationDates(r)}
+          </Text>
+          <Text span display="block" size="sm">
+            {`Price: ${price(r)}`}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text span display="block">
+            {statusLabel(r.status)}
+          </Text>
+          <Group gap={6} wrap="wrap" mt={2}>
+            <Badge variant="light" color={payment.color} size="sm">
+              {payment.label}
+            </Badge>
+            <Text span size="xs">
+              {payment.detail}
+            </Text>
+          </Group>
+        </Table.Td>
+        <Table.Td>
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggle(r);
+            }}
+          >
+            {open ? 'Hide Details' : 'Show Details'}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {open ? (
+        <Table.Tr>
+          <Table.Td colSpan={4} id={detailsId}>
+            <ReservationDetails reservation={r} onDone={onCollapse} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}

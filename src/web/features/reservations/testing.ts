@@ -1,0 +1,142 @@
+/**
+ * Test fixtures of the My Reservations screens: reservations, a fake
+ * reservations API over an in-memory list (with the public price calls), and
+ * the page opened at a fixed "now".
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { inclusiveDayCount, monthBounds, reservedDays } from '../../../shared/dates.js';
+import { describePolicy, quote } from '../../../shared/pricing.js';
+import type { PricingRules, Reservation } from '../../../shared/schemas/index.js';
+import {
+  authStatus,
+  facilityInfo,
+  mockApi,
+  renderApp,
+  setCsrfCookie,
+  testUser,
+  type FakeRoutes,
+} from '../../test/utils.js';
+
+// "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland, still the 5th in Chicago.
+export const NOW = new Date('2027-03-05T20:00:00.000Z');
+
+/** The house's rates in these tests: $150 a day, $180 on weekends; 100% back 30 days ahead, 50% 14 days ahead. */
+export const RULES: PricingRules = {
+  dailyRateCents: 15000,
+  currency: 'USD',
+  defaultLabel: 'Daily rate',
+  seasons: [],
+  weekdayRates: [{ label: 'Weekend rate', weekdays: [0, 6], dailyRateCents: 18000 }],
+  cancellationPolicy: [
+    { daysBeforeStart: 30, refundPercent: 100 },
+    { daysBeforeStart: 14, refundPercent: 50 },
+  ],
+};
+
+let nextId = 100;
+export function reservation(
+  over: Partial<Reservation> & Pick<Reservation, 'startTime' | 'endTime'>,
+): Reservation {
+  return {
+    id: nextId++,
+    userId: testUser.id,
+    user: { username: testUser.username, email: testUser.email },
+    eventName: 'Event',
+    eventDescription: 'Description',
+    additionalInfo: null,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    createdAt: '2027-01-01T00:00:00.000Z',
+    priceCents: inclusiveDayCount(over.startTime, over.endTime) * 15000,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: 'Grace Church',
+    ...over,
+  };
+}
+
+export const days = (first: string, last: string) => ({
+  startTime: `${first}T00:00:00.000Z`,
+  endTime: `${last}T23:59:59.999Z`,
+});
+
+export interface ServerOptions {
+  mine?: Reservation[];
+  others?: { startTime: string; endTime: string }[];
+  timeZone?: string;
+  extra?: FakeRoutes;
+}
+
+/** A fake reservations API over an in-memory list, with the public price calls. */
+export function reservationServer({
+  mine = [],
+  others = [],
+  timeZone = 'America/Chicago',
+  extra = {},
+}: ServerOptions = {}) {
+  const list = [...mine];
+  setCsrfCookie();
+  const overlaps = (r: { startTime: string; endTime: string }, year: number, month: number) => {
+    const { first, last } = monthBounds(year, month);
+    return reservedDays(r.startTime, r.endTime).some((d) => d >= first && d <= last);
+  };
+  const fetchMock = mockApi({
+    'GET /api/auth/status': authStatus(testUser),
+    'GET /api/facility/info': facilityInfo(timeZone),
+    'GET /api/reservations/my-reservations': () => ({ body: list }),
+    'GET /api/facility/pricing': {
+      body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
+    },
+    'GET /api/facility/quote': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      return { body: quote(RULES, q.get('start')!, q.get('end')!) };
+    },
+    'GET /api/reservations/calendar': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const year = Number(q.get('year'));
+      const month = Number(q.get('month'));
+      return {
+        body: [
+          ...list.filter((r) => overlaps(r, year, month)),
+          ...others
+            .filter((r) => overlaps(r, year, month))
+            .map((r) => ({ ...r, status: 'otherReserved' })),
+        ],
+      };
+    },
+    'POST /api/reservations': (req) => {
+      const body = req.body as Pick<
+        Reservation,
+        'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'
+      >;
+      const created = reservation({ ...body });
+      list.push(created);
+      return { status: 201, body: created };
+    },
+    ...extra,
+  });
+  return { fetchMock, list };
+}
+
+export const day = (name: string | RegExp) => screen.getByRole('button', { name });
+export const findDay = (name: string | RegExp) => screen.findByRole('button', { name });
+
+export async function openPage() {
+  const result = renderApp('/account/reservations');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }),
+  ).toBeInTheDocument();
+  // The house's zone is known once the facility info arrived.
+  await findDay(/^Friday, March 5, 2027, today/);
+  return result;
+}
+
+export async function waitForList() {
+  await waitFor(() =>
+    expect(screen.queryByText('Loading your reservations...')).not.toBeInTheDocument(),
+  );
+}
