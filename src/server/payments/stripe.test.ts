@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
@@ -619,6 +619,25 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     expect(again.json().outcome).toBe('duplicate');
     expect(received('POST /v1/refunds')).toHaveLength(1);
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(2);
+  });
+
+  it('a payment Stripe refuses to refund is kept on the ledger and answered 200, so Stripe stops redelivering', async () => {
+    api.answers.set('POST /v1/refunds', () => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Already refunded.' } },
+    }));
+    const { account, reservation } = await setup(3);
+    const payload = sessionCompleted({ reservationId: reservation.id, amountTotal: 30000, id: 'evt_refused' });
+    const res = await deliver(payload, sign(payload));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'refund_failed' });
+    const rows = await t.db.select().from(ledgerEntries);
+    expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([['charge', 30000]]);
+    expect(rows[0]!.reason).toMatch(/did not match/);
+    const events = await t.db.select().from(accountEvents).where(eq(accountEvents.kind, 'payment_refund_failed'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ accountId: account.id, reservationId: reservation.id });
+    expect((await deliver(payload, sign(payload))).json().outcome).toBe('duplicate');
   });
 
   it('a wrong currency is refunded too; an unpaid session is acknowledged and ignored', async () => {
