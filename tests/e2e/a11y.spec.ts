@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import floorPlans from '../../content/floor-plans.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import {
@@ -269,4 +269,130 @@ test('the admin pages and their dialogs have no accessibility violations', async
   const reject = page.getByRole('dialog', { name: 'Reject reservation' });
   await dialogOpen(reject);
   await expectNoViolations(page, 'the reject-reservation dialog');
+});
+
+/** Pays a reservation through the sandbox's card endpoint, as the card frame does. */
+async function payInSandbox(request: APIRequestContext, reservationId: number) {
+  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const charge = await api(request, 'POST', '/pay/sandbox/charge', {
+    token: new URL(url, 'http://x').searchParams.get('token'),
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(charge.status(), await charge.text()).toBe(200);
+}
+
+test("the member's money screens, with a payment and a refund, have no accessibility violations", async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  const username = unique('axepay');
+  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
+  await loginPage(page, username, PASSWORD);
+  const paid = `Axe paid retreat ${unique('')}`;
+  const cancelled = `Axe cancelled retreat ${unique('')}`;
+  const kept = await reserveDays(
+    page.request,
+    { eventName: paid, eventDescription: 'Paid.' },
+    FAR_AHEAD,
+  );
+  const gone = await reserveDays(
+    page.request,
+    { eventName: cancelled, eventDescription: 'Paid, then cancelled.' },
+    FAR_AHEAD,
+  );
+  await payInSandbox(page.request, kept.id);
+  await payInSandbox(page.request, gone.id);
+  const cancel = await api(page.request, 'PATCH', `/api/reservations/${gone.id}/cancel`);
+  expect(cancel.status(), await cancel.text()).toBe(200);
+
+  // Payment History with payments, a refund and its credit note.
+  await page.goto('/account/payments');
+  await settled(page);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^View Credit Note for ${cancelled}`) }),
+  ).toBeVisible();
+  await expectNoViolations(page, '/account/payments with a refund');
+
+  // The member's cancel dialog of a paid reservation, with what would be refunded.
+  await page.goto('/account/reservations');
+  await settled(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: paid })
+    .getByRole('button', { name: 'Show Details' })
+    .click();
+  await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Reservation' });
+  await dialogOpen(dialog);
+  await expect(dialog).toContainText('You will be refunded $450.00 of the $450.00 paid');
+  await expectNoViolations(page, 'the cancel dialog of a paid reservation');
+});
+
+test('the admin Payments page and the reject dialog of a paid reservation have no accessibility violations', async ({
+  page,
+  admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const member = unique('axerefund');
+  await registerApproved(admin, {
+    username: member,
+    password: PASSWORD,
+    email: `${member}@example.org`,
+  });
+  const memberApi = await playwright.request.newContext({ baseURL });
+  await apiLogin(memberApi, member, PASSWORD);
+  const paid = `Axe paid retreat ${unique('')}`;
+  const rejected = `Axe rejected retreat ${unique('')}`;
+  const open = await reserveDays(
+    memberApi,
+    { eventName: paid, eventDescription: 'Paid.' },
+    FAR_AHEAD,
+  );
+  const closed = await reserveDays(
+    memberApi,
+    { eventName: rejected, eventDescription: 'Paid, then rejected.' },
+    FAR_AHEAD,
+  );
+  await payInSandbox(memberApi, open.id);
+  await payInSandbox(memberApi, closed.id);
+  await memberApi.dispose();
+  const reject = await api(admin, 'PATCH', `/api/reservations/${closed.id}/status`, {
+    status: 'rejected',
+    adminNotes: 'The house is closed.',
+    refundCents: 10000,
+    refundReason: 'The kitchen was booked.',
+  });
+  expect(reject.status(), await reject.text()).toBe(200);
+
+  await loginPage(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/payments');
+  await settled(page);
+  await expect(
+    page
+      .getByRole('table', { name: /^Payments and refunds/ })
+      .getByRole('row')
+      .filter({ hasText: rejected }),
+  ).toHaveCount(2);
+  await expectNoViolations(page, '/admin/payments');
+
+  await page.goto('/admin/reservations');
+  await settled(page);
+  await page.getByRole('button', { name: `Reject ${paid}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject reservation' });
+  await dialogOpen(dialog);
+  await expect(dialog).toContainText('Paid: $450.00.');
+  await expectNoViolations(page, 'the reject dialog of a paid reservation');
+
+  // A smaller refund sent without its reason: the error shows on the field.
+  await dialog.getByRole('textbox', { name: 'Refund (USD)' }).fill('100');
+  await dialog.getByRole('button', { name: 'Reject reservation' }).click();
+  await expect(dialog).toContainText('Give a reason for refunding less than the whole amount.');
+  await expectNoViolations(page, 'the reject dialog with a smaller refund and no reason');
 });

@@ -1,32 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text.js';
 import { renderCreditNote, type CreditNoteData } from './credit-note.js';
 import { wrapText } from './layout.js';
-
-/** The text a real PDF reader (poppler's pdftotext) extracts from the bytes. */
-async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'credit-note-'));
-  try {
-    const file = path.join(dir, 'credit-note.pdf');
-    await writeFile(file, pdf);
-    const { stdout, stderr } = await promisify(execFile)('/usr/bin/pdftotext', [
-      '-layout',
-      '-enc',
-      'UTF-8',
-      file,
-      '-',
-    ]);
-    expect(stderr).toBe('');
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const sample = (patch: Partial<CreditNoteData> = {}): CreditNoteData => ({
   facilityName: 'Cedar Creek Retreat House',

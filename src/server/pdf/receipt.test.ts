@@ -1,35 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text.js';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
 import { createAccount, loggedInClient, useTestApp } from '../testing/harness.js';
 import { renderReceipt, type ReceiptData } from './receipt.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
-
-/** The text a real PDF reader (poppler's pdftotext) extracts from the bytes. */
-async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
-  try {
-    const file = path.join(dir, 'receipt.pdf');
-    await writeFile(file, pdf);
-    const { stdout, stderr } = await promisify(execFile)('/usr/bin/pdftotext', [
-      '-layout',
-      '-enc',
-      'UTF-8',
-      file,
-      '-',
-    ]);
-    expect(stderr).toBe('');
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const sample = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
   facilityName: 'Cedar Creek Retreat House',

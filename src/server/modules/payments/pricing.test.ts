@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text.js';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
 import { formatMoney, quote, reservationAmountCents } from '../../../shared/pricing.js';
 import { buildApp } from '../../app.js';
@@ -27,24 +23,6 @@ const ENV = {
   FACILITY_TIMEZONE: 'America/Chicago',
 };
 const t = useTestApp(ENV);
-
-async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
-  try {
-    const file = path.join(dir, 'receipt.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', [
-      '-layout',
-      '-enc',
-      'UTF-8',
-      file,
-      '-',
-    ]);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function reserveDays(length: number) {
   const account = await createAccount(t.db, 'Church anna');

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { localToday, todayIn, type DayKey } from '../../../../shared/dates.js';
@@ -54,37 +54,59 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
     setOpening(null);
   }
 
+  const rows = entries.map((e) => ({ entry: e, day: entryDay(e.createdAt, timeZone) }));
+  const isOpening = (e: LedgerEntry) => e.documentId !== null && opening === e.documentId;
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped captionSide="top" verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Church</Table.Th>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col">Reference</Table.Th>
-            <Table.Th scope="col">Reason</Table.Th>
-            <Table.Th scope="col">Document</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((e) => (
-            <LedgerRow
-              key={e.id}
-              entry={e}
-              day={entryDay(e.createdAt, timeZone)}
-              opening={e.documentId !== null && opening === e.documentId}
-              onView={(documentId) => void view(documentId)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {/* Phones: one card per entry, every field and the document button visible. */}
+      <Box
+        hiddenFrom="sm"
+        component="ul"
+        aria-label={caption}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+      >
+        {rows.map(({ entry, day }) => (
+          <LedgerCard
+            key={entry.id}
+            entry={entry}
+            day={day}
+            opening={isOpening(entry)}
+            onView={(id) => void view(id)}
+          />
+        ))}
+      </Box>
+      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+        <Table striped captionSide="top" verticalSpacing="sm">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Church</Table.Th>
+              <Table.Th scope="col">Event</Table.Th>
+              <Table.Th scope="col">Kind</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Amount
+              </Table.Th>
+              <Table.Th scope="col">Reason and reference</Table.Th>
+              <Table.Th scope="col">Document</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ entry, day }) => (
+              <LedgerRow
+                key={entry.id}
+                entry={entry}
+                day={day}
+                opening={isOpening(entry)}
+                onView={(id) => void view(id)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 
@@ -95,54 +117,95 @@ interface LedgerRowProps {
   onView: (documentId: number) => void;
 }
 
-function LedgerRow({ entry: e, day, opening, onView }: LedgerRowProps) {
-  const refund = e.kind === 'refund';
-  const label = refund ? 'View credit note' : 'View receipt';
+function KindBadge({ refund }: { refund: boolean }) {
+  return (
+    <Badge color={refund ? 'orange' : 'green'} variant="light" style={{ minWidth: 'max-content' }}>
+      {refund ? 'Refund' : 'Charge'}
+    </Badge>
+  );
+}
+
+function Details({ entry: e }: { entry: LedgerEntry }) {
+  return (
+    <>
+      {e.reason ? <Text size="sm">{e.reason}</Text> : null}
+      <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {e.reference}
+      </Text>
+    </>
+  );
+}
+
+function DocumentButton({ entry: e, day, opening, onView }: LedgerRowProps) {
   const { documentId } = e;
+  if (documentId === null) return null;
+  const label = e.kind === 'refund' ? 'View credit note' : 'View receipt';
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={`${label} for ${e.eventName ?? 'entry'} of ${day}`}
+      loading={opening}
+      onClick={() => onView(documentId)}
+      style={noWrap}
+    >
+      {label}
+    </Button>
+  );
+}
+
+const stay = (e: LedgerEntry) => (e.firstDay && e.lastDay ? `${e.firstDay} to ${e.lastDay}` : null);
+
+function LedgerRow(props: LedgerRowProps) {
+  const { entry: e, day } = props;
   return (
     <Table.Tr>
       <Table.Td style={noWrap}>{day}</Table.Td>
       <Table.Td>{e.accountName ?? '—'}</Table.Td>
       <Table.Td>
         <Text>{e.eventName ?? '—'}</Text>
-        {e.firstDay && e.lastDay ? (
-          <Text size="sm" c="dimmed" style={noWrap}>
-            {e.firstDay} to {e.lastDay}
-          </Text>
-        ) : null}
+        <Text size="sm" c="dimmed" style={noWrap}>
+          {stay(e)}
+        </Text>
       </Table.Td>
       <Table.Td>
-        <Badge
-          color={refund ? 'orange' : 'green'}
-          variant="light"
-          style={{ minWidth: 'max-content' }}
-        >
-          {refund ? 'Refund' : 'Charge'}
-        </Badge>
+        <KindBadge refund={e.kind === 'refund'} />
       </Table.Td>
       <Table.Td ta="right" style={noWrap}>
         {formatMoney(Math.abs(e.amountCents), e.currency)}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {e.reference}
-        </Text>
+      <Table.Td miw={180}>
+        <Details entry={e} />
       </Table.Td>
-      <Table.Td>{e.reason ?? ''}</Table.Td>
       <Table.Td>
-        {documentId !== null ? (
-          <Button
-            size="xs"
-            variant="light"
-            aria-label={`${label} for ${e.eventName ?? 'entry'} of ${day}`}
-            loading={opening}
-            onClick={() => onView(documentId)}
-            style={noWrap}
-          >
-            {label}
-          </Button>
-        ) : null}
+        <DocumentButton {...props} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+function LedgerCard(props: LedgerRowProps) {
+  const { entry: e, day } = props;
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <KindBadge refund={e.kind === 'refund'} />
+        <Text fw={700}>{formatMoney(Math.abs(e.amountCents), e.currency)}</Text>
+      </Group>
+      <Text mt={4}>
+        {e.eventName ?? '—'}{' '}
+        <Text span size="sm" c="dimmed">
+          ({e.accountName ?? '—'})
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {stay(e) ? `${stay(e)} · ` : ''}
+        {day}
+      </Text>
+      <Details entry={e} />
+      <Group mt="xs">
+        <DocumentButton {...props} />
+      </Group>
+    </Card>
   );
 }
