@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES, restoreBackup, writeBackup } from './backup.js';
-import { accounts, documents, reservations } from './db/schema.js';
+import { accounts, documents, ledgerEntries, reservations } from './db/schema.js';
 import { createAccount, createUser, resetDatabase, useTestApp } from './testing/harness.js';
 import type { Db } from './db/open.js';
 
@@ -18,7 +18,9 @@ async function snapshot(db: Db) {
     const result = (await db.execute(
       sql`select to_json(t) as row from ${sql.identifier(table)} t order by 1::text`,
     )) as unknown as { rows: { row: unknown }[] };
-    out[table] = result.rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    out[table] = result.rows
+      .map((r) => r.row)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   return out;
 }
@@ -26,7 +28,11 @@ async function snapshot(db: Db) {
 describe('backup and restore', () => {
   it('round-trips every table exactly, bytes and dates included, and ids continue after', async () => {
     const account = await createAccount(t.db, 'Grace Chapel');
-    const user = await createUser(t.db, { username: 'anna', accountId: account.id, email: 'a@example.org' });
+    const user = await createUser(t.db, {
+      username: 'anna',
+      accountId: account.id,
+      email: 'a@example.org',
+    });
     await t.db.insert(reservations).values({
       userId: user.id,
       firstDay: '2031-02-28',
@@ -35,7 +41,27 @@ describe('backup and restore', () => {
       eventDescription: 'Line one\nline two',
     });
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10]);
-    await t.db.insert(documents).values({ accountId: account.id, uploadedBy: user.id, fileName: 'a.pdf', description: 'd', fileSize: bytes.length, content: bytes });
+    await t.db
+      .insert(documents)
+      .values({
+        accountId: account.id,
+        uploadedBy: user.id,
+        fileName: 'a.pdf',
+        description: 'd',
+        fileSize: bytes.length,
+        content: bytes,
+      });
+    await t.db.insert(ledgerEntries).values({
+      reservationId: 1,
+      accountId: account.id,
+      kind: 'charge',
+      amountCents: 45000,
+      currency: 'USD',
+      provider: 'sandbox',
+      reference: 'sbx_1',
+      eventId: 'evt_1',
+      eventName: 'Retreat ✝',
+    });
     const before = await snapshot(t.db);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
@@ -51,7 +77,10 @@ describe('backup and restore', () => {
     const [doc] = await t.db.select().from(documents);
     expect(Buffer.compare(doc!.content, bytes)).toBe(0);
 
-    const [next] = await t.db.insert(accounts).values({ accountName: 'New after restore' }).returning();
+    const [next] = await t.db
+      .insert(accounts)
+      .values({ accountName: 'New after restore' })
+      .returning();
     expect(next!.id).toBe(account.id + 1);
   });
 
@@ -64,6 +93,116 @@ describe('backup and restore', () => {
     await writeFile(file, gzipSync('{"hello":"world"}\n'));
     await expect(restoreBackup(t.db, file)).rejects.toThrow(/not a backup/);
     expect(await t.db.select().from(accounts)).toHaveLength(1);
+  });
+
+  it('restores a backup of the release before the ledger: payments become charges, receipts records', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'v1.jsonl.gz');
+    const pdf = '\\x255044462d';
+    const lines = [
+      { format: 'retreat-house-backup', version: 1, createdAt: '2026-10-01T00:00:00Z', tables: [] },
+      {
+        table: 'accounts',
+        row: {
+          id: 1,
+          account_name: 'Grace',
+          created_at: '2026-09-01T00:00:00Z',
+          updated_at: '2026-09-01T00:00:00Z',
+        },
+      },
+      {
+        table: 'users',
+        row: {
+          id: 1,
+          username: 'anna',
+          password_hash: 'x',
+          role: 'User',
+          status: 'active',
+          account_id: 1,
+          created_at: '2026-09-01T00:00:00Z',
+          updated_at: '2026-09-01T00:00:00Z',
+        },
+      },
+      {
+        table: 'reservations',
+        row: {
+          id: 7,
+          user_id: 1,
+          first_day: '2031-02-28',
+          last_day: '2031-03-02',
+          event_name: 'Old retreat',
+          event_description: 'd',
+          status: 'approved',
+          payment_status: 'paid',
+          created_at: '2026-09-02T00:00:00Z',
+          updated_at: '2026-09-02T00:00:00Z',
+        },
+      },
+      {
+        table: 'documents',
+        row: {
+          id: 3,
+          account_id: 1,
+          uploaded_by: null,
+          file_name: 'receipt-reservation-7.pdf',
+          description: 'Payment receipt for "Old retreat" - Reservation ID: 7',
+          content_type: 'application/pdf',
+          file_size: 5,
+          content: pdf,
+          reservation_id: 7,
+          created_at: '2026-09-03T00:00:00Z',
+        },
+      },
+      {
+        table: 'documents',
+        row: {
+          id: 4,
+          account_id: 1,
+          uploaded_by: 1,
+          file_name: 'minutes.pdf',
+          description: 'm',
+          content_type: 'application/pdf',
+          file_size: 5,
+          content: pdf,
+          reservation_id: null,
+          created_at: '2026-09-03T00:00:00Z',
+        },
+      },
+      {
+        table: 'payments',
+        row: {
+          id: 1,
+          reservation_id: 7,
+          provider: 'sandbox',
+          event_id: 'evt_old',
+          reference: 'sbx_old',
+          amount_cents: 45000,
+          currency: 'USD',
+          paid_at: '2026-09-03T00:00:00+00:00',
+        },
+      },
+    ];
+    const { gzipSync } = await import('node:zlib');
+    await writeFile(file, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n')));
+    await restoreBackup(t.db, file);
+    const docs = await t.db.select().from(documents).orderBy(documents.id);
+    expect(docs.map((d) => [d.id, d.kind])).toEqual([
+      [3, 'receipt'],
+      [4, 'upload'],
+    ]);
+    const [charge] = await t.db.select().from(ledgerEntries);
+    expect(charge).toMatchObject({
+      kind: 'charge',
+      reservationId: 7,
+      accountId: 1,
+      amountCents: 45000,
+      documentId: 3,
+      eventName: 'Old retreat',
+      eventId: 'evt_old',
+    });
+    const [r] = await t.db.select().from(reservations);
+    expect(r).toMatchObject({ priceCents: 45000, currency: 'USD' });
   });
 
   it('covers every table of the database', async () => {

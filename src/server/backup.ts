@@ -14,12 +14,14 @@ export const BACKUP_TABLES = [
   'password_reset_tokens',
   'reservations',
   'documents',
-  'payments',
+  'ledger_entries',
   'account_events',
   'app_secrets',
 ] as const;
 
 const FORMAT = 'retreat-house-backup';
+/** 2: the ledger replaced payments (docs/money.md); a version 1 backup is carried over on restore. */
+const VERSION = 2;
 
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
@@ -38,11 +40,19 @@ export async function writeBackup(db: Db, file: string): Promise<Record<string, 
   const counts: Record<string, number> = {};
   await db.transaction(
     async (tx) => {
-      await write({ format: FORMAT, version: 1, createdAt: new Date().toISOString(), tables: BACKUP_TABLES });
+      await write({
+        format: FORMAT,
+        version: VERSION,
+        createdAt: new Date().toISOString(),
+        tables: BACKUP_TABLES,
+      });
       for (const table of BACKUP_TABLES) {
-        const rows = rowsOf(await tx.execute(sql`select to_json(t) as row from ${sql.identifier(table)} t`));
+        const rows = rowsOf(
+          await tx.execute(sql`select to_json(t) as row from ${sql.identifier(table)} t`),
+        );
         counts[table] = rows.length;
-        for (const r of rows) await write({ table, row: typeof r.row === 'string' ? JSON.parse(r.row) : r.row });
+        for (const r of rows)
+          await write({ table, row: typeof r.row === 'string' ? JSON.parse(r.row) : r.row });
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -57,18 +67,30 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     let header = true;
+    let version = VERSION;
     const tables = BACKUP_TABLES.map((t) => `"${t}"`).join(', ');
     await tx.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     // Opened only now: lines read before the loop starts would be lost.
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Infinity,
+    });
     for await (const line of lines) {
       if (!line.trim()) continue;
       const entry = JSON.parse(line) as { format?: string; table?: string; row?: unknown };
       if (header) {
         if (entry.format !== FORMAT) throw new Error(`${file} is not a backup of this site`);
+        version = Number((entry as { version?: unknown }).version ?? 1);
         header = false;
         continue;
       }
+      if (version < 2 && entry.table === 'payments') {
+        await restoreOldPayment(tx as unknown as Db, entry.row as OldPayment);
+        counts.ledger_entries = (counts.ledger_entries ?? 0) + 1;
+        continue;
+      }
+      if (version < 2 && entry.table === 'documents')
+        entry.row = withDocumentKind(entry.row as Record<string, unknown>);
       if (!entry.table || !(BACKUP_TABLES as readonly string[]).includes(entry.table)) {
         throw new Error(`unknown table in backup: ${String(entry.table)}`);
       }
@@ -86,7 +108,9 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
       ),
     ).map((r) => r.table_name);
     for (const table of BACKUP_TABLES.filter((t) => withIds.includes(t))) {
-      const seq = rowsOf(await tx.execute(sql`select pg_get_serial_sequence(${table}, 'id') as seq`))[0]?.seq;
+      const seq = rowsOf(
+        await tx.execute(sql`select pg_get_serial_sequence(${table}, 'id') as seq`),
+      )[0]?.seq;
       if (typeof seq === 'string') {
         await tx.execute(
           sql`select setval(${seq}, coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
@@ -95,4 +119,35 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
     }
   });
   return counts;
+}
+
+interface OldPayment {
+  reservation_id: number;
+  provider: string;
+  event_id: string;
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  paid_at: string;
+}
+
+/** A version 1 document: receipts were the ones written with a reservation id and no uploader. */
+function withDocumentKind(row: Record<string, unknown>) {
+  if (row.kind) return row;
+  return {
+    ...row,
+    kind: row.reservation_id != null && row.uploaded_by == null ? 'receipt' : 'upload',
+  };
+}
+
+/** A version 1 payment becomes a ledger charge, as the migration 0005_money does for a database. */
+async function restoreOldPayment(tx: Db, p: OldPayment) {
+  await tx.execute(sql`insert into ledger_entries (reservation_id, account_id, kind, amount_cents, currency, provider, reference, event_id, document_id, event_name, first_day, last_day, created_at)
+    select ${p.reservation_id}, u.account_id, 'charge', ${p.amount_cents}, ${p.currency}, ${p.provider}, ${p.reference}, ${p.event_id},
+      (select d.id from documents d where d.reservation_id = r.id and d.kind = 'receipt' order by d.id limit 1),
+      r.event_name, r.first_day, r.last_day, ${p.paid_at}::timestamptz
+    from reservations r join users u on u.id = r.user_id where r.id = ${p.reservation_id}`);
+  await tx.execute(
+    sql`update reservations set price_cents = ${p.amount_cents}, currency = ${p.currency} where id = ${p.reservation_id} and price_cents is null`,
+  );
 }
