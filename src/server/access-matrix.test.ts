@@ -8,6 +8,7 @@ import {
   appSecrets,
   documents,
   ledgerEntries,
+  mailOutbox,
   passwordResetTokens,
   reservations,
   users,
@@ -81,6 +82,8 @@ interface Fixtures {
   receiptA: number;
   /** A sandbox checkout token made for member A and resA. */
   checkoutToken: string;
+  /** A mail of the outbox that failed: an administrator may retry it. */
+  failedMail: number;
   signedFileUrl: string;
   resetToken: string;
   /** A free day range for a new reservation. */
@@ -218,6 +221,19 @@ async function seed(): Promise<Fixtures> {
     { id: admin!, role: 'Administrator', accountId: null },
     'attachment',
   );
+  const [failedMail] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: 'receipt',
+      toAddress: SECRETS_OF_A.email,
+      subject: `Receipt for ${SECRETS_OF_A.eventName}`,
+      textBody: 'Thank you',
+      messageId: '<failed-1@site.test>',
+      status: 'failed',
+      attempts: 8,
+      lastError: 'connection refused',
+    })
+    .returning();
   const freeDay = addDays(first, 40);
   const checkoutToken = createCheckoutToken(await getOrCreateSecret(db, 'sandbox-checkout'), {
     reservationId: resA!.id,
@@ -245,6 +261,7 @@ async function seed(): Promise<Fixtures> {
     docA: docA!.id,
     receiptA: receiptA!.id,
     checkoutToken,
+    failedMail: failedMail!.id,
     signedFileUrl: downloadUrl,
     resetToken,
     free: { startTime: startTimeOf(freeDay), endTime: endTimeOf(addDays(freeDay, 1)) },
@@ -418,6 +435,19 @@ const ROWS: Row[] = [
     expect: loggedIn(200, 200, 200),
     check: ({ actor, res, fx }) => {
       if (res.statusCode === 200) expect(res.json().user.id).toBe(fx.ids[actor as 'admin']);
+    },
+  },
+  {
+    route: 'PUT /api/users/me/email',
+    call: () => json('PUT', '/api/users/me/email', { email: 'new.address@example.org' }),
+    expect: loggedIn(200, 200, 200),
+    check: async ({ actor, res, fx }) => {
+      if (res.statusCode !== 200) return;
+      const [row] = await t.db
+        .select()
+        .from(users)
+        .where(eq(users.id, fx.ids[actor as 'admin']));
+      expect(row!.email).toBe('new.address@example.org');
     },
   },
   {
@@ -750,6 +780,36 @@ const ROWS: Row[] = [
     }),
     expect: everyone(400),
     check: async ({ fx }) => expect((await reservationRow(fx.resA))!.paymentStatus).toBe('unpaid'),
+  },
+
+  // --- the mail outbox (admin) ---
+  {
+    route: 'GET /api/admin/mail',
+    call: () => json('GET', '/api/admin/mail?status=failed'),
+    expect: adminOnly(200),
+    check: ({ res, fx }) => {
+      if (res.statusCode === 200)
+        expect(res.json().map((m: { id: number }) => m.id)).toEqual([fx.failedMail]);
+    },
+  },
+  {
+    route: 'POST /api/admin/mail/:id/retry',
+    call: (fx) => json('POST', `/api/admin/mail/${fx.failedMail}/retry`),
+    expect: adminOnly(200),
+    check: async ({ res, fx }) => {
+      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, fx.failedMail));
+      if (res.statusCode === 200) expect(row!.status).not.toBe('failed');
+      else expect(row!.status).toBe('failed');
+    },
+  },
+  {
+    route: 'POST /api/admin/mail/test',
+    call: () => json('POST', '/api/admin/mail/test', { to: 'office@house.test' }),
+    expect: adminOnly(202),
+    check: async ({ res }) => {
+      const tests = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test'));
+      expect(tests).toHaveLength(res.statusCode === 202 ? 1 : 0);
+    },
   },
 
   // --- public pages and the sandbox provider's hosted pages ---

@@ -11,8 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/open.js';
-import type { Mailer } from './mail/mailer.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailTransport, type MailTransport } from './mail/mailer.js';
+import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './mail/outbox.js';
 import { loadFacilityContent, type FacilityContent } from './content.js';
 import errorHandler from './plugins/error-handler.js';
 import inFlight from './plugins/in-flight.js';
@@ -41,6 +41,8 @@ import { getOrCreateSecret } from './secrets.js';
 import { createProfileService } from './modules/profile/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
+import { createMailService } from './modules/mail/service.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { messages } from '../shared/messages.js';
 import type { PricingFile } from '../shared/schemas/pricing.js';
 import { loadPricing } from './pricing-content.js';
@@ -54,7 +56,14 @@ export const defaultWebDir = path.resolve(
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** Where the outbox's worker hands mail (tests capture it); default SMTP or the dev outbox. */
+  mailer?: MailTransport;
+  /** How often the mail worker looks for due mail (ms); 0: only when woken or drained. */
+  mailPollMs?: number;
+  /** The first retry of a failed mail waits this long (ms), doubling after. */
+  mailRetryBaseMs?: number;
+  /** Tests: deliver the mail a request queued before its answer is sent. */
+  deliverMailBeforeAnswering?: boolean;
   facility?: FacilityContent;
   /** content/pricing.json's rules, or other ones for a test. */
   pricing?: PricingFile;
@@ -105,14 +114,32 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const facility = deps.facility ?? loadFacilityContent();
-  const mailer =
+  const transport =
     deps.mailer ??
-    createMailer({
+    createMailTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
+      facilityName: facility.name,
     });
+  const outbox = createOutbox({ messageDomain: new URL(config.publicUrl).hostname || 'localhost' });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    logger: app.log,
+    pollMs: deps.mailPollMs ?? 2_000,
+    retryBaseMs: deps.mailRetryBaseMs ?? 30_000,
+    maxAttempts: 8,
+    leaseMs: config.mailLeaseSeconds * 1000,
+  });
+  outbox.onWake(() => mailWorker.wake());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    transport.close?.();
+  });
+  if (deps.deliverMailBeforeAnswering)
+    app.addHook('onSend', async () => void (await mailWorker.drain()));
   const secureCookies = config.httpsOnly;
 
   await app.register(inFlight);
@@ -167,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentsService({
     db: database.db,
     documents,
-    mailer,
+    outbox,
     provider,
     pricing,
     currency: config.currency,
@@ -180,12 +207,12 @@ export async function buildApp(deps: AppDeps) {
   const services = {
     documents,
     payments,
-    auth: createAuthService({ db: database.db, mailer, ...site }),
-    users: createUsersService({ db: database.db, mailer, ...site }),
+    auth: createAuthService({ db: database.db, outbox, ...site }),
+    users: createUsersService({ db: database.db, outbox, ...site }),
     accounts: createAccountsService({ db: database.db }),
     reservations: createReservationsService({
       db: database.db,
-      mailer,
+      outbox,
       payments,
       pricing,
       facilityTimezone: config.facilityTimezone,
@@ -209,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(paymentsRoutes, services);
+  await app.register(mailRoutes, { mail: createMailService({ db: database.db, outbox, site }) });
   if (provider === sandbox) {
     await app.register(sandboxPages, { sandbox, payments });
   }
@@ -216,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });
-  app.decorate('mailer', mailer);
+  app.decorate('mail', { outbox, worker: mailWorker });
   return app;
 }
 
@@ -237,7 +265,7 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    mail: { outbox: Outbox; worker: MailWorker };
     registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   'ledger_entries',
   'account_events',
   'app_secrets',
+  'mail_outbox',
 ] as const;
 
 const FORMAT = 'retreat-house-backup';

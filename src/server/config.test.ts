@@ -24,6 +24,38 @@ describe('loadConfig defaults', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.trustProxy).toBeUndefined();
     expect(c.logLevel).toBe('info');
+    expect(c).toMatchObject({
+      adminEmail: undefined,
+      schedulerIntervalSeconds: 300,
+      pendingReminderHours: 48,
+      paymentReminderDays: 14,
+      stayReminderDays: 7,
+      mailLeaseSeconds: 120,
+      stripeApiUrl: undefined,
+    });
+  });
+
+  it('reads the mail and reminder settings; 0 hours and 1-second intervals are valid', () => {
+    const c = loadConfig({
+      ADMIN_EMAIL: 'warden@house.example.org',
+      SCHEDULER_INTERVAL_SECONDS: '1',
+      PENDING_REMINDER_HOURS: '0',
+      PAYMENT_REMINDER_DAYS: '10',
+      STAY_REMINDER_DAYS: '3',
+      MAIL_LEASE_SECONDS: '5',
+    });
+    expect(c).toMatchObject({
+      adminEmail: 'warden@house.example.org',
+      schedulerIntervalSeconds: 1,
+      pendingReminderHours: 0,
+      paymentReminderDays: 10,
+      stayReminderDays: 3,
+      mailLeaseSeconds: 5,
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' })).toThrow(
+      /SCHEDULER_INTERVAL_SECONDS/,
+    );
   });
 
   it('treats empty strings as unset', () => {

@@ -23,6 +23,15 @@ const envSchema = z
       z.string().default('Retreat House <no-reply@localhost>'),
     ),
     ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).default('admin')),
+    ADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email('ADMIN_EMAIL must be an email address').optional(),
+    ),
+    SCHEDULER_INTERVAL_SECONDS: int(300, 1),
+    MAIL_LEASE_SECONDS: int(120, 1),
+    PENDING_REMINDER_HOURS: int(48, 0),
+    PAYMENT_REMINDER_DAYS: int(14, 0),
+    STAY_REMINDER_DAYS: int(7, 0),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
       z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -111,6 +120,15 @@ export interface Config {
   mailFrom: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** The first administrator's address, where the house's mails go. */
+  adminEmail: string | undefined;
+  /** The reminders (docs/mail.md). */
+  schedulerIntervalSeconds: number;
+  /** How long a mail being sent stays with its worker before another may send it (a killed process's). */
+  mailLeaseSeconds: number;
+  pendingReminderHours: number;
+  paymentReminderDays: number;
+  stayReminderDays: number;
   paymentProvider: 'sandbox' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -151,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminUsername: e.ADMIN_USERNAME,
+    adminEmail: e.ADMIN_EMAIL,
+    schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    pendingReminderHours: e.PENDING_REMINDER_HOURS,
+    paymentReminderDays: e.PAYMENT_REMINDER_DAYS,
+    stayReminderDays: e.STAY_REMINDER_DAYS,
     adminPassword: e.ADMIN_PASSWORD,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

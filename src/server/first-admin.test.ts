@@ -130,3 +130,31 @@ describe('ensureFirstAdmin', () => {
     expect(await admins()).toHaveLength(1);
   });
 });
+
+describe('ADMIN_EMAIL', () => {
+  it('gives the first administrator an address, and one who has none gets it at a later start', async () => {
+    const { log } = captureLog();
+    await ensureFirstAdmin(
+      t.db,
+      { username: 'warden', password: 'warden-pass', email: 'warden@house.example.org' },
+      log,
+    );
+    expect((await admins())[0]!.email).toBe('warden@house.example.org');
+
+    await t.db.update(users).set({ email: null });
+    await ensureFirstAdmin(
+      t.db,
+      { username: 'warden', password: 'warden-pass', email: 'office@house.example.org' },
+      log,
+    );
+    expect((await admins())[0]!.email).toBe('office@house.example.org');
+
+    // An address the administrator set themselves is kept.
+    await ensureFirstAdmin(
+      t.db,
+      { username: 'warden', password: 'warden-pass', email: 'other@house.example.org' },
+      log,
+    );
+    expect((await admins())[0]!.email).toBe('office@house.example.org');
+  });
+});

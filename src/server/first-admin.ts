@@ -12,28 +12,42 @@ import { hashPassword } from './passwords.js';
  */
 export async function ensureFirstAdmin(
   db: Db,
-  opts: { username: string; password: string | undefined },
+  opts: { username: string; password: string | undefined; email?: string | undefined },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<'created' | 'exists'> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Administrator')).limit(1);
-  if (admin) return 'exists';
+  const [admin] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'Administrator'))
+    .orderBy(users.id)
+    .limit(1);
+  if (admin) {
+    // ADMIN_EMAIL gives the first administrator an address when they have none yet.
+    if (opts.email && !admin.email)
+      await db.update(users).set({ email: opts.email }).where(eq(users.id, admin.id));
+    return 'exists';
+  }
   const password = opts.password ?? randomBytes(12).toString('base64url');
   try {
     await db.insert(users).values({
       username: opts.username,
       passwordHash: await hashPassword(password),
+      email: opts.email ?? null,
       role: 'Administrator',
       status: 'active',
     });
   } catch (err) {
     // Another instance created it at the same moment, or the name belongs to a member.
     if (isUniqueViolation(err)) {
-      log.warn(`No administrator was created: the username "${opts.username}" is taken. Set ADMIN_USERNAME to another name.`);
+      log.warn(
+        `No administrator was created: the username "${opts.username}" is taken. Set ADMIN_USERNAME to another name.`,
+      );
       return 'exists';
     }
     throw err;
   }
-  if (opts.password) log.info(`Created the administrator "${opts.username}" with the password from ADMIN_PASSWORD.`);
+  if (opts.password)
+    log.info(`Created the administrator "${opts.username}" with the password from ADMIN_PASSWORD.`);
   else
     log.warn(
       `Created the administrator "${opts.username}" with the password: ${password}\n` +

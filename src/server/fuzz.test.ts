@@ -289,6 +289,8 @@ function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
     'POST /api/auth/forgot-password': { username: 'member' },
     'POST /api/auth/reset-password': { token: 'tok', username: 'member', newPassword: 'secret456' },
     'PUT /api/users/me/username': { newUsername: 'renamed' },
+    'PUT /api/users/me/email': { email: 'renamed@example.org' },
+    'POST /api/admin/mail/test': { to: 'office@example.org' },
     'PUT /api/users/me/password': { currentPassword: 'wrong-password', newPassword: 'secret456' },
     'PUT /api/users/:id/assign-account': { accountId: w.accountIds[0] },
     'POST /api/account': { accountName: 'New Parish' },
@@ -344,6 +346,7 @@ function sampleQuery(route: AppRoute, w: World): string {
     'GET /api/payments': `accountId=${w.accountIds[1]}&from=2026-01-01&to=2030-12-31&limit=5&offset=0`,
     'GET /api/payments/summary': `accountId=${w.accountIds[1]}`,
     'GET /api/payments/export.csv': `from=2026-01-01`,
+    'GET /api/admin/mail': 'status=failed&limit=5&offset=0',
   };
   return samples[route.key] ?? '';
 }

@@ -25,7 +25,11 @@ async function main() {
   const release = database.kind === 'pglite' ? markDataDirInUse(config.dataDir) : () => {};
   await database.migrate();
   const app = await buildApp({ config, database });
-  await ensureFirstAdmin(database.db, { username: config.adminUsername, password: config.adminPassword }, app.log);
+  await ensureFirstAdmin(
+    database.db,
+    { username: config.adminUsername, password: config.adminPassword, email: config.adminEmail },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,10 +54,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${database.kind === 'pglite' ? 'Embedded database in ' + config.dataDir : 'PostgreSQL server'}; site on ${config.publicUrl}`);
+  // Mail queued before this start (or by a process that was killed) goes out now.
+  app.mail.worker.start();
+  app.log.info(
+    `${database.kind === 'pglite' ? 'Embedded database in ' + config.dataDir : 'PostgreSQL server'}; site on ${config.publicUrl}`,
+  );
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -1,72 +1,117 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { htmlOf } from './html.js';
 
+/** What a mail is about (docs/mail.md); in the outbox's `.json`, the mail log and the admin's Mail screen. */
+export type MailKind =
+  | 'registration'
+  | 'registration_approved'
+  | 'registration_rejected'
+  | 'reservation_request'
+  | 'pending_digest'
+  | 'payment_reminder'
+  | 'stay_reminder'
+  | 'approval'
+  | 'rejection'
+  | 'cancellation'
+  | 'receipt'
+  | 'credit_note'
+  | 'refund_failed'
+  | 'password_reset'
+  | 'test';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** A mail as a change asks for it; it is queued in the outbox in the change's transaction. */
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The HTML part; without it one is made from the text. */
+  html?: string;
+  attachments?: MailAttachment[];
+  /** At most one mail is ever queued per key (a reminder per reservation and kind). */
+  dedupeKey?: string;
 }
 
-export interface Mailer {
-  /** Sends in the background; failures are logged, never thrown at the caller. */
-  send(message: MailMessage): void;
-  /** Resolves when every mail handed over so far has been delivered or has failed. */
-  idle(): Promise<void>;
+/** A queued mail on its way out: the same Message-ID on every attempt. */
+export interface OutgoingMail extends MailMessage {
+  id: number;
+  messageId: string;
 }
 
-export interface MailerOptions {
+/** Hands a mail to SMTP or the dev outbox; throws when it could not. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+export interface TransportOptions {
   smtpUrl?: string | undefined;
   from: string;
   /** Dev outbox: each mail is written here when no SMTP server is configured. */
   outboxDir: string;
   logger: FastifyBaseLogger;
+  /** The house's name, at the top of every HTML part. */
+  facilityName: string;
 }
 
 /**
  * SMTP when configured; otherwise a dev outbox: every mail is written to
- * `outboxDir` as `.eml` (what a mail client would show) and `.json` (easy to
+ * `outboxDir` as `.eml` (what a mail client would show, attachments included)
+ * and `.json` (its kind, address, subject, text and attachments' names, easy to
  * read in tests), and its links are logged so a developer can click them.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailTransport(options: TransportOptions): MailTransport {
   const { smtpUrl, from, outboxDir, logger } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-
-  async function deliver(message: MailMessage) {
-    const info = await transport.sendMail({ from, ...message });
-    if (smtpUrl) return;
-    await mkdir(outboxDir, { recursive: true });
-    const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-    const raw = (info as { message?: Buffer }).message ?? Buffer.from('');
-    const { attachments, ...summary } = message;
-    await writeFile(path.join(outboxDir, `${base}.eml`), raw);
-    await writeFile(
-      path.join(outboxDir, `${base}.json`),
-      JSON.stringify(
-        { ...summary, from, date: new Date().toISOString(), attachments: attachments?.map((a) => a.filename) ?? [] },
-        null,
-        2,
-      ),
-    );
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    logger.info({ to: message.to, subject: message.subject, links, file: `${base}.eml` }, 'mail written to the dev outbox');
-  }
 
   return {
-    send(message) {
-      const job = deliver(message)
-        .catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail not sent'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async deliver(mail) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? htmlOf(options.facilityName, mail.text),
+        messageId: mail.messageId,
+        headers: { 'X-Mail-Kind': mail.kind },
+        attachments: mail.attachments,
+      });
+      if (smtpUrl) {
+        logger.info({ kind: mail.kind, to: mail.to, messageId: mail.messageId }, 'mail sent');
+        return;
+      }
+      await mkdir(outboxDir, { recursive: true });
+      const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}`;
+      const raw = (info as { message?: Buffer }).message ?? Buffer.from('');
+      await writeFile(path.join(outboxDir, `${base}.eml`), raw);
+      const summary = {
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        from,
+        messageId: mail.messageId,
+        date: new Date().toISOString(),
+        attachments: mail.attachments?.map((a) => a.filename) ?? [],
+      };
+      await writeFile(path.join(outboxDir, `${base}.json`), JSON.stringify(summary, null, 2));
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info(
+        { kind: mail.kind, to: mail.to, subject: mail.subject, links, file: `${base}.eml` },
+        'mail written to the dev outbox',
+      );
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    close: () => transport.close(),
   };
 }

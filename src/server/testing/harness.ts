@@ -9,7 +9,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/open.js';
 import { accounts, users } from '../db/schema.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailTransport, OutgoingMail } from '../mail/mailer.js';
 import { hashPassword } from '../passwords.js';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
 
@@ -79,13 +79,12 @@ export async function resetDatabase(db: Db) {
     await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
-/** Keeps every mail in memory, so tests can read what was sent. */
-export class CapturingMailer implements Mailer {
-  sent: MailMessage[] = [];
-  send(message: MailMessage) {
-    this.sent.push(message);
+/** The mail transport of the tests: keeps every mail delivered from the outbox in memory. */
+export class CapturingMailer implements MailTransport {
+  sent: OutgoingMail[] = [];
+  async deliver(mail: OutgoingMail) {
+    this.sent.push(mail);
   }
-  async idle() {}
   last(to?: string) {
     const list = to ? this.sent.filter((m) => m.to === to) : this.sent;
     return list[list.length - 1];
@@ -148,6 +147,9 @@ export function useTestApp(
       database: ctx.database,
       mailer: ctx.mailer,
       logger: false,
+      // No polling: a request's mail is delivered from the outbox before its answer.
+      mailPollMs: 0,
+      deliverMailBeforeAnswering: true,
       ...options,
     });
     await ctx.app.ready();

@@ -8,3 +8,4 @@ export * from './documents.js';
 export * from './payments.js';
 export * from './profile.js';
 export * from './pricing.js';
+export * from './mail.js';

@@ -3,7 +3,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { adminAddresses } from '../../mail/recipients.js';
+import { passwordResetMail, registrationMail } from '../../mail/templates.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../../passwords.js';
 import { hashToken } from '../../plugins/sessions.js';
 import { messages } from '../../../shared/messages.js';
@@ -13,16 +16,16 @@ export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
   facilityName: string;
 }
 
 export type LoginResult =
-  | { ok: true; user: typeof users.$inferSelect }
-  | { ok: false; reason: 'invalid' | 'pending' };
+  { ok: true; user: typeof users.$inferSelect } | { ok: false; reason: 'invalid' | 'pending' };
 
-export function createAuthService({ db, mailer, publicUrl, facilityName }: Deps) {
+export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps) {
+  const site = { publicUrl, facilityName };
   return {
     async checkCredentials(username: string, password: string): Promise<LoginResult> {
       const user = await findUserByUsername(db, username);
@@ -30,22 +33,34 @@ export function createAuthService({ db, mailer, publicUrl, facilityName }: Deps)
         await verifyAgainstNobody(password);
         return { ok: false, reason: 'invalid' };
       }
-      if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'invalid' };
+      if (!(await verifyPassword(user.passwordHash, password)))
+        return { ok: false, reason: 'invalid' };
       // Only after the password is right, so the answer tells a stranger nothing.
       if (user.status !== 'active') return { ok: false, reason: 'pending' };
       return { ok: true, user };
     },
 
     async register(input: { username: string; password: string; email: string | null }) {
-      if (await findUserByUsername(db, input.username)) throw conflict(messages.usernameTaken, 'username_taken');
+      if (await findUserByUsername(db, input.username))
+        throw conflict(messages.usernameTaken, 'username_taken');
       const passwordHash = await hashPassword(input.password);
       try {
-        await db.insert(users).values({
-          username: input.username,
-          email: input.email,
-          passwordHash,
-          role: 'User',
-          status: 'pending',
+        // The registration and the administrators' mails about it commit together.
+        await inTransaction(db, async (tx) => {
+          await tx.insert(users).values({
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            role: 'User',
+            status: 'pending',
+          });
+          for (const to of await adminAddresses(tx)) {
+            await outbox.enqueue(tx, {
+              kind: 'registration',
+              to,
+              ...registrationMail(site, input.username, input.email),
+            });
+          }
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(messages.usernameTaken, 'username_taken');
@@ -58,26 +73,18 @@ export function createAuthService({ db, mailer, publicUrl, facilityName }: Deps)
       const user = await findUserByUsername(db, username);
       if (!user?.email) return;
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(user.username)}`;
-      mailer.send({
-        to: user.email,
-        subject: `${facilityName}: reset your password`,
-        text: [
-          `Hello ${user.username},`,
-          '',
-          'Someone asked to reset the password of your account. To choose a new password, open this link within one hour:',
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this message; your password stays as it is.',
-          '',
-          facilityName,
-        ].join('\n'),
+      await inTransaction(db, async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await outbox.enqueue(tx, {
+          kind: 'password_reset',
+          to: user.email!,
+          ...passwordResetMail(site, user.username, link),
+        });
       });
     },
 
@@ -101,7 +108,10 @@ export function createAuthService({ db, mailer, publicUrl, facilityName }: Deps)
           )
           .returning({ id: passwordResetTokens.id });
         if (used.length === 0) throw failure;
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         // Other links sent earlier must not work after a successful reset.
         await tx
           .update(passwordResetTokens)

@@ -10,7 +10,8 @@ import { AppError } from '../../errors.js';
 import { RefundRefusedError, type PaymentEvent } from '../../payments/provider.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
-import type { AfterCommit, MoneyDeps } from './money-deps.js';
+import { receiptMail } from '../../mail/templates.js';
+import type { MoneyDeps } from './money-deps.js';
 import { refundCharge } from './refunds.js';
 
 /** A reservation with its member and church, locked for the rest of the transaction. */
@@ -55,10 +56,7 @@ function cannotTake(
   return null;
 }
 
-export type ChargeOutcome = {
-  kind: 'paid' | 'refunded' | 'refund_failed' | 'duplicate';
-  mails: AfterCommit;
-};
+export type ChargeOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate';
 
 /**
  * A payment the provider confirmed, in the caller's transaction. Every one is a
@@ -72,11 +70,10 @@ export async function recordCharge(
   event: PaymentEvent,
 ): Promise<ChargeOutcome> {
   const { provider, currency } = deps;
-  if (await findByEvent(tx, provider.name, event.eventId)) return { kind: 'duplicate', mails: [] };
+  if (await findByEvent(tx, provider.name, event.eventId)) return 'duplicate';
   const row = await lockReservation(tx, event.reservationId);
   // A copy of this event delivered at the same time may have been recorded while we waited for the lock.
-  if (row && (await findByEvent(tx, provider.name, event.eventId)))
-    return { kind: 'duplicate', mails: [] };
+  if (row && (await findByEvent(tx, provider.name, event.eventId))) return 'duplicate';
   const net = row ? totals(await entriesOf(tx, row.r.id)).netCents : 0;
   const refusal = cannotTake(row, event, currency, net);
   const receipt = refusal || !row ? null : await issueReceipt(tx, deps, row, event);
@@ -97,14 +94,14 @@ export async function recordCharge(
   });
   if (refusal) {
     try {
-      const mails = await refundCharge(tx, deps, {
+      await refundCharge(tx, deps, {
         row,
         charge,
         amountCents: charge.amountCents,
         reason: refusal,
         actorId: null,
       });
-      return { kind: 'refunded', mails };
+      return 'refunded';
     } catch (err) {
       // The provider will never refund it: keep the charge on the ledger for the staff to settle by hand.
       if (!(err instanceof AppError && err.cause instanceof RefundRefusedError)) throw err;
@@ -114,7 +111,7 @@ export async function recordCharge(
         summary: `A payment of ${formatMoney(charge.amountCents, charge.currency)} could not be refunded automatically: ${refusal} The house will settle it.`,
         reservationId: event.reservationId,
       });
-      return { kind: 'refund_failed', mails: [] };
+      return 'refund_failed';
     }
   }
   const { r, account } = row!;
@@ -131,24 +128,17 @@ export async function recordCharge(
     reservationId: r.id,
   });
   const to = churchAddress(row!);
-  if (!to) return { kind: 'paid', mails: [] };
-  const mail = {
-    to,
-    subject: `${deps.facilityName}: receipt for ${r.eventName}`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you for your payment of ${amount} for "${r.eventName}" (${r.firstDay} to ${r.lastDay}). The receipt is attached and is also kept with your account's documents.`,
-      '',
-      `Your payments: ${deps.publicUrl}/account/payments`,
-      '',
-      deps.facilityName,
-    ].join('\n'),
-    attachments: receipt
-      ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }]
-      : [],
-  };
-  return { kind: 'paid', mails: [mail] };
+  if (to) {
+    await deps.outbox.enqueue(tx, {
+      kind: 'receipt',
+      to,
+      ...receiptMail(deps, r, amount),
+      attachments: receipt
+        ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }]
+        : [],
+    });
+  }
+  return 'paid';
 }
 
 /** The PDF receipt of a payment, kept as a record with the church's documents. */

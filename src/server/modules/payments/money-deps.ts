@@ -1,6 +1,6 @@
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { Outbox } from '../../mail/outbox.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { DocumentsService } from '../documents/service.js';
 
@@ -8,6 +8,8 @@ import type { DocumentsService } from '../documents/service.js';
 export interface MoneyDeps {
   db: Db;
   documents: DocumentsService;
+  /** Mails are queued in the transaction of the change that causes them. */
+  outbox: Outbox;
   provider: PaymentProvider;
   pricing: PricingRules;
   currency: string;
@@ -17,6 +19,3 @@ export interface MoneyDeps {
   /** The clock: tests set it to check the refund tiers. */
   now: () => Date;
 }
-
-/** Mails are handed to the mailer after the transaction that caused them commits. */
-export type AfterCommit = MailMessage[];

@@ -8,7 +8,8 @@ import { renderCreditNote } from '../../pdf/credit-note.js';
 import { recordAccountEvent } from '../history/service.js';
 import type { LockedReservation } from './charges.js';
 import { appendEntry, entriesOf, type LedgerRow } from './ledger.js';
-import type { AfterCommit, MoneyDeps } from './money-deps.js';
+import { creditNoteMail } from '../../mail/templates.js';
+import type { MoneyDeps } from './money-deps.js';
 
 interface RefundOfCharge {
   /** The reservation with its church; undefined when it no longer exists. */
@@ -33,11 +34,7 @@ async function refundedOf(tx: Db, chargeId: number): Promise<number> {
  * and how much of it was refunded before), the ledger entry, a PDF credit note with the
  * church's documents, the account event, and the mail to the church.
  */
-export async function refundCharge(
-  tx: Db,
-  deps: MoneyDeps,
-  o: RefundOfCharge,
-): Promise<AfterCommit> {
+export async function refundCharge(tx: Db, deps: MoneyDeps, o: RefundOfCharge): Promise<void> {
   const before = await refundedOf(tx, o.charge.id);
   // Stable across retries, even of a transaction that inserted the charge itself.
   const idempotencyKey = `refund-${o.charge.provider}-${o.charge.eventId}-${before}-${o.amountCents}`;
@@ -117,25 +114,13 @@ export async function refundCharge(
     documentId,
   });
   const to = o.row ? (o.row.account?.primaryContactEmail ?? o.row.userEmail) : null;
-  if (!to) return [];
-  return [
-    {
-      to,
-      subject: `${deps.facilityName}: refund of ${amount} for ${eventName}`,
-      text: [
-        'Hello,',
-        '',
-        `We have refunded ${amount} of your payment for "${eventName}".`,
-        `Reason: ${o.reason}`,
-        '',
-        "The credit note is attached and is also kept with your account's documents.",
-        `Your payments: ${deps.publicUrl}/account/payments`,
-        '',
-        deps.facilityName,
-      ].join('\n'),
-      attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-    },
-  ];
+  if (!to) return;
+  await deps.outbox.enqueue(tx, {
+    kind: 'credit_note',
+    to,
+    ...creditNoteMail(deps, eventName, amount, o.reason),
+    attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+  });
 }
 
 /**
@@ -146,8 +131,7 @@ export async function refundReservation(
   tx: Db,
   deps: MoneyDeps,
   o: { row: LockedReservation; amountCents: number; reason: string; actorId: number | null },
-): Promise<AfterCommit> {
-  const mails: AfterCommit = [];
+): Promise<void> {
   let left = o.amountCents;
   const entries = await entriesOf(tx, o.row.r.id);
   for (const charge of entries.filter((e) => e.kind === 'charge')) {
@@ -157,16 +141,13 @@ export async function refundReservation(
       .reduce((s, e) => s + e.amountCents, 0);
     const part = Math.min(left, charge.amountCents - refunded);
     if (part <= 0) continue;
-    mails.push(
-      ...(await refundCharge(tx, deps, {
-        row: o.row,
-        charge,
-        amountCents: part,
-        reason: o.reason,
-        actorId: o.actorId,
-      })),
-    );
+    await refundCharge(tx, deps, {
+      row: o.row,
+      charge,
+      amountCents: part,
+      reason: o.reason,
+      actorId: o.actorId,
+    });
     left -= part;
   }
-  return mails;
 }

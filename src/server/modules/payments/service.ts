@@ -5,7 +5,6 @@ import type { CancellationQuote, LedgerQuery } from '../../../shared/schemas/pay
 import type { Db } from '../../db/open.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import type { Mailer } from '../../mail/mailer.js';
 import {
   CHECKOUT_TOKEN_TTL_SECONDS,
   createCheckoutToken,
@@ -14,13 +13,12 @@ import {
 import type { PaymentEvent } from '../../payments/provider.js';
 import { lockReservation, recordCharge, type LockedReservation } from './charges.js';
 import { entriesOf, listEntries, summarize, toCsv, totals } from './ledger.js';
-import type { AfterCommit, MoneyDeps } from './money-deps.js';
+import type { MoneyDeps } from './money-deps.js';
 import { refundReservation } from './refunds.js';
 
 export type WebhookOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate' | 'ignored';
 
 interface Deps extends MoneyDeps {
-  mailer: Mailer;
   /** The key that signs sandbox checkout tokens. */
   checkoutKey: () => Promise<string>;
 }
@@ -37,7 +35,6 @@ const invalidCheckout = () =>
 
 export function createPaymentsService(deps: Deps) {
   const { db, provider, currency } = deps;
-  const send = (mails: AfterCommit) => mails.forEach((m) => deps.mailer.send(m));
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
 
   /** What is still owed: the whole price while unpaid and holding its days, else nothing. */
@@ -108,8 +105,7 @@ export function createPaymentsService(deps: Deps) {
         }
         return recordCharge(tx, deps, charge());
       });
-      send(outcome.mails);
-      return outcome.kind;
+      return outcome;
     },
 
     /** A provider's verified event: a payment, recorded once; refunded at once when it cannot pay. */
@@ -121,8 +117,7 @@ export function createPaymentsService(deps: Deps) {
       if (!event) return 'ignored';
       try {
         const outcome = await inTransaction(db, (tx) => recordCharge(tx, deps, event));
-        send(outcome.mails);
-        return outcome.kind;
+        return outcome;
       } catch (err) {
         // Two copies of one event at once (for a reservation that is gone): the other one recorded it.
         if (isUniqueViolation(err)) return 'duplicate';
@@ -150,14 +145,13 @@ export function createPaymentsService(deps: Deps) {
       };
     },
 
-    /** Refunds in the caller's transaction (the reservation is locked); mails go after commit. */
+    /** Refunds in the caller's transaction (the reservation is locked), its mail queued there too. */
     refund: (
       tx: Db,
       o: { row: LockedReservation; amountCents: number; reason: string; actorId: number | null },
     ) => refundReservation(tx, deps, o),
     netPaid: async (tx: Db, reservationId: number) =>
       totals(await entriesOf(tx, reservationId)).netCents,
-    sendAfterCommit: send,
 
     /** The ledger: a member sees their church's entries, an administrator all of them. */
     async list(viewer: Viewer, query: LedgerQuery) {

@@ -8,17 +8,17 @@ import type { Db } from '../../db/open.js';
 import { reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { Outbox } from '../../mail/outbox.js';
 import { recordAccountEvent } from '../history/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { createMonthCache } from './month-cache.js';
-import { adminRequestMails } from './notifications.js';
+import { queueRequestMails } from './notifications.js';
 import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   payments: PaymentsService;
   pricing: PricingRules;
   publicUrl: string;
@@ -43,7 +43,6 @@ export interface ReservationFilter {
 export function createReservationsService(deps: Deps) {
   const { db } = deps;
   const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
-  const send = (mails: MailMessage[]) => mails.forEach((m) => deps.mailer.send(m));
   const publicMonths = createMonthCache();
   const find = (id: number) => findReservation(db, id);
 
@@ -64,8 +63,8 @@ export function createReservationsService(deps: Deps) {
     publicUrl: deps.publicUrl,
     facilityName: deps.facilityName,
     now: deps.now,
+    outbox: deps.outbox,
     changed: () => publicMonths.clear(),
-    send,
   });
 
   return {
@@ -126,10 +125,10 @@ export function createReservationsService(deps: Deps) {
           summary: `Reservation requested: ${describe(r)}`,
           reservationId: id,
         });
+        await queueRequestMails(tx, deps.outbox, site, r);
         return r;
       });
       publicMonths.clear();
-      send(await adminRequestMails(db, site, created));
       return created;
     },
 

@@ -12,11 +12,13 @@ import type { Db } from '../../db/open.js';
 import { reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { calendarEvent } from '../../mail/ics.js';
+import { approvalMail, cancellationMail, rejectionMail } from '../../mail/templates.js';
 import { lockReservation } from '../payments/charges.js';
 import type { PaymentsService } from '../payments/service.js';
 import { recordAccountEvent } from '../history/service.js';
-import { memberMail } from './notifications.js';
+import { queueMemberMail } from './notifications.js';
 import type { ReservationWithUser } from './presenter.js';
 import { findReservation } from './repo.js';
 
@@ -28,9 +30,9 @@ export interface StatusDeps {
   publicUrl: string;
   facilityName: string;
   now: () => Date;
+  outbox: Outbox;
   /** Called after every committed change of days (the public calendar's cache). */
   changed: () => void;
-  send: (mails: MailMessage[]) => void;
 }
 
 export interface AdminStatusInput {
@@ -71,20 +73,51 @@ export function createStatusChanges(deps: StatusDeps) {
     return { amount, reason: input.refundReason ?? `Reservation ${what}: full refund.` };
   }
 
-  async function finish(
+  const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
+
+  /** The member's mail about the change, queued in its transaction; approved stays carry their calendar event. */
+  async function queueMail(
+    tx: Db,
     id: number,
-    mails: (r: ReservationWithUser) => MailMessage[],
-    moneyMails: MailMessage[],
+    to: 'approved' | 'rejected' | 'cancelled',
+    wasApproved: boolean,
+    byHouse: boolean,
   ) {
+    const r = (await findReservation(tx, id))!;
+    if (to === 'approved') {
+      await queueMemberMail(tx, deps.outbox, r, 'approval', approvalMail(site, r.username, r), [
+        calendarEvent(site, r, 'confirmed'),
+      ]);
+    } else if (to === 'rejected') {
+      await queueMemberMail(
+        tx,
+        deps.outbox,
+        r,
+        'rejection',
+        rejectionMail(site, r.username, r, r.adminNotes),
+      );
+    } else {
+      // A calendar that holds the approved stay gets it cancelled; nothing was sent before approval.
+      const ics = wasApproved ? [calendarEvent(site, r, 'cancelled')] : [];
+      await queueMemberMail(
+        tx,
+        deps.outbox,
+        r,
+        'cancellation',
+        cancellationMail(site, r.username, r, byHouse),
+        ics,
+      );
+    }
+  }
+
+  async function finish(id: number) {
     deps.changed();
-    const updated = (await findReservation(db, id))!;
-    deps.send([...mails(updated), ...moneyMails]);
-    return updated;
+    return (await findReservation(db, id))!;
   }
 
   return {
     async cancelOwn(id: number, viewer: { id: number }) {
-      const moneyMails = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await lockReservation(tx, id);
         if (!row || row.r.userId !== viewer.id) throw notFound('Reservation not found.');
         if (!userMay('cancel', row.r.status)) throw notCancellable();
@@ -99,8 +132,9 @@ export function createStatusChanges(deps: StatusDeps) {
           summary: `Reservation cancelled: ${describe(row.r)}`,
           reservationId: id,
         });
+        await queueMail(tx, id, 'cancelled', row.r.status === 'approved', false);
         const net = await payments.netPaid(tx, id);
-        if (net <= 0) return [];
+        if (net <= 0) return;
         const today = todayIn(deps.facilityTimezone, deps.now());
         const { refundCents, tier } = cancellationRefund(
           deps.pricing.cancellationPolicy,
@@ -108,16 +142,16 @@ export function createStatusChanges(deps: StatusDeps) {
           today,
           row.r.firstDay,
         );
-        if (refundCents <= 0) return [];
+        if (refundCents <= 0) return;
         const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.`;
-        return payments.refund(tx, { row, amountCents: refundCents, reason, actorId: viewer.id });
+        await payments.refund(tx, { row, amountCents: refundCents, reason, actorId: viewer.id });
       });
-      return finish(id, () => [], moneyMails);
+      return finish(id);
     },
 
     async changeStatus(adminId: number, id: number, input: AdminStatusInput) {
       const to = input.status;
-      const moneyMails = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await lockReservation(tx, id);
         if (!row) throw notFound('Reservation not found.');
         const from = row.r.status;
@@ -151,34 +185,16 @@ export function createStatusChanges(deps: StatusDeps) {
           summary: `Reservation ${outcome}: ${describe(row.r)}`,
           reservationId: id,
         });
-        if (!refund || refund.amount <= 0) return [];
-        return payments.refund(tx, {
+        await queueMail(tx, id, to, from === 'approved', true);
+        if (!refund || refund.amount <= 0) return;
+        await payments.refund(tx, {
           row,
           amountCents: refund.amount,
           reason: refund.reason,
           actorId: adminId,
         });
       });
-      const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
-      return finish(
-        id,
-        (r) => {
-          if (to === 'approved')
-            return memberMail(site, r, 'your reservation is approved', [
-              'Your reservation request has been approved.',
-            ]);
-          if (to === 'rejected') {
-            return memberMail(site, r, 'your reservation request', [
-              'We are sorry: your reservation request could not be accepted.',
-              ...(r.adminNotes ? ['', `Reason: ${r.adminNotes}`] : []),
-            ]);
-          }
-          return memberMail(site, r, 'your reservation is cancelled', [
-            'Your reservation has been cancelled by the house.',
-          ]);
-        },
-        moneyMails,
-      );
+      return finish(id);
     },
   };
 }

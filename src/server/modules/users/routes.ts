@@ -9,6 +9,7 @@ import {
   errorResponse,
   idParam,
   messageResponse,
+  myEmailBody,
   pendingUserSchema,
   userSchema,
 } from '../../../shared/schemas/index.js';
@@ -17,7 +18,13 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard
 import { presentPendingUser, presentUser } from './presenter.js';
 import type { UsersService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +40,25 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     handler: async (request) => {
       const updated = await users.changeUsername(currentUser(request).id, request.body.newUsername);
       return { message: messages.usernameChanged, user: presentUser(updated) };
+    },
+  });
+
+  r.put('/api/users/me/email', {
+    schema: {
+      tags: ['users'],
+      summary: 'Set or clear (null) my email address: where my mails go',
+      body: myEmailBody,
+      response: { 200: changeUsernameResponse, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => {
+      const updated = await users.changeEmail(currentUser(request).id, request.body.email);
+      return {
+        message: updated.email
+          ? `Your email address is now ${updated.email}.`
+          : 'Your email address is removed.',
+        user: presentUser(updated),
+      };
     },
   });
 
@@ -71,7 +97,8 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       response: { 200: userSchema, ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => presentUser(await users.assignAccount(request.params.id, request.body.accountId)),
+    handler: async (request) =>
+      presentUser(await users.assignAccount(request.params.id, request.body.accountId)),
   });
 
   r.patch('/api/users/:id/approve', {

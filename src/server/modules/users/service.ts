@@ -2,19 +2,22 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { registrationApprovedMail, registrationRejectedMail } from '../../mail/templates.js';
 import { hashPassword, verifyPassword } from '../../passwords.js';
 import { messages } from '../../../shared/messages.js';
 import { findUserById } from './repo.js';
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
   facilityName: string;
 }
 
-export function createUsersService({ db, mailer, publicUrl, facilityName }: Deps) {
+export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps) {
+  const site = { publicUrl, facilityName };
   async function mustFind(id: number) {
     const user = await findUserById(db, id);
     if (!user) throw notFound('User not found.');
@@ -24,7 +27,8 @@ export function createUsersService({ db, mailer, publicUrl, facilityName }: Deps
   return {
     async changeUsername(userId: number, newUsername: string) {
       const user = await mustFind(userId);
-      if (user.username === newUsername) throw badRequest(messages.usernameSame, 'username_unchanged');
+      if (user.username === newUsername)
+        throw badRequest(messages.usernameSame, 'username_unchanged');
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -44,6 +48,16 @@ export function createUsersService({ db, mailer, publicUrl, facilityName }: Deps
       }
     },
 
+    async changeEmail(userId: number, email: string | null) {
+      await mustFind(userId);
+      const [updated] = await db
+        .update(users)
+        .set({ email, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return updated!;
+    },
+
     /** A wrong current password is 400, not 401/403: it must not log the user out. */
     async changePassword(userId: number, currentPassword: string, newPassword: string) {
       const user = await mustFind(userId);
@@ -51,16 +65,26 @@ export function createUsersService({ db, mailer, publicUrl, facilityName }: Deps
         throw badRequest(messages.currentPasswordWrong, 'wrong_password');
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
 
     listPending() {
-      return db.select().from(users).where(eq(users.status, 'pending')).orderBy(asc(users.createdAt), asc(users.id));
+      return db
+        .select()
+        .from(users)
+        .where(eq(users.status, 'pending'))
+        .orderBy(asc(users.createdAt), asc(users.id));
     },
 
     async assignAccount(userId: number, accountId: number) {
       await mustFind(userId);
-      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+      const [account] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
       if (!account) throw notFound('Account not found.');
       const [updated] = await db
         .update(users)
@@ -72,52 +96,48 @@ export function createUsersService({ db, mailer, publicUrl, facilityName }: Deps
 
     async approve(userId: number) {
       const user = await mustFind(userId);
-      if (user.status !== 'pending') throw conflict('This user is already approved.', 'already_approved');
-      if (user.accountId === null) throw conflict(messages.approvalNeedsAccount, 'account_required');
-      const [updated] = await db
-        .update(users)
-        .set({ status: 'active', updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.status, 'pending')))
-        .returning();
-      if (!updated) throw conflict('This user is already approved.', 'already_approved');
-      if (updated.email) {
-        mailer.send({
-          to: updated.email,
-          subject: `${facilityName}: your registration is approved`,
-          text: [
-            `Hello ${updated.username},`,
-            '',
-            `Your registration has been approved. You can now log in at ${publicUrl}/login`,
-            '',
-            facilityName,
-          ].join('\n'),
-        });
-      }
-      return updated;
+      if (user.status !== 'pending')
+        throw conflict('This user is already approved.', 'already_approved');
+      if (user.accountId === null)
+        throw conflict(messages.approvalNeedsAccount, 'account_required');
+      return inTransaction(db, async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ status: 'active', updatedAt: new Date() })
+          .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+          .returning();
+        if (!updated) throw conflict('This user is already approved.', 'already_approved');
+        if (updated.email) {
+          await outbox.enqueue(tx, {
+            kind: 'registration_approved',
+            to: updated.email,
+            ...registrationApprovedMail(site, updated.username),
+          });
+        }
+        return updated;
+      });
     },
 
     /** Rejecting removes the registration; approved users cannot be rejected. */
     async reject(userId: number) {
       const user = await mustFind(userId);
-      if (user.status !== 'pending') throw conflict('Only pending registrations can be rejected.', 'not_pending');
-      const deleted = await db
-        .delete(users)
-        .where(and(eq(users.id, userId), eq(users.status, 'pending')))
-        .returning({ id: users.id });
-      if (deleted.length === 0) throw conflict('Only pending registrations can be rejected.', 'not_pending');
-      if (user.email) {
-        mailer.send({
-          to: user.email,
-          subject: `${facilityName}: your registration`,
-          text: [
-            `Hello ${user.username},`,
-            '',
-            'Thank you for your interest. We were not able to approve your registration. If you think this is a mistake, please contact us.',
-            '',
-            facilityName,
-          ].join('\n'),
-        });
-      }
+      if (user.status !== 'pending')
+        throw conflict('Only pending registrations can be rejected.', 'not_pending');
+      await inTransaction(db, async (tx) => {
+        const deleted = await tx
+          .delete(users)
+          .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+          .returning({ id: users.id });
+        if (deleted.length === 0)
+          throw conflict('Only pending registrations can be rejected.', 'not_pending');
+        if (user.email) {
+          await outbox.enqueue(tx, {
+            kind: 'registration_rejected',
+            to: user.email,
+            ...registrationRejectedMail(site, user.username),
+          });
+        }
+      });
     },
   };
 }

@@ -1,0 +1,33 @@
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Links in already escaped text become anchors. */
+const linkify = (s: string) =>
+  s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * The simple HTML part of a mail, made from its text: the house's name as a
+ * heading, one paragraph per block of lines, links clickable. Everything is
+ * escaped; no remote images, no scripts.
+ */
+export function htmlOf(facilityName: string, text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map(
+      (block) =>
+        `<p>${block
+          .split('\n')
+          .map((line) => linkify(escape(line)))
+          .join('<br>')}</p>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(facilityName)}</title></head>
+<body style="font-family: Georgia, 'Times New Roman', serif; color: #1a1a1a; line-height: 1.5; max-width: 40em; margin: 0 auto; padding: 1em;">
+<h1 style="font-size: 1.25em; color: #1b4d3e;">${escape(facilityName)}</h1>
+${paragraphs}
+</body></html>`;
+}

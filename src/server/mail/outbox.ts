@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/open.js';
+import { mailOutbox, type StoredAttachment } from '../db/schema.js';
+import type { MailMessage, MailTransport, OutgoingMail } from './mailer.js';
+
+/** Queues mails in the caller's transaction (docs/mail.md). */
+export interface Outbox {
+  /**
+   * Writes the mail as a row of the outbox with `tx`: it exists exactly when the
+   * change that caused it commits. Returns false when a mail with the same
+   * dedupe key was queued before (nothing is written).
+   */
+  enqueue(tx: Db, mail: MailMessage): Promise<boolean>;
+}
+
+export function createOutbox(opts: {
+  messageDomain: string;
+}): Outbox & { onWake(fn: () => void): void } {
+  let wake = () => {};
+  return {
+    async enqueue(tx, mail) {
+      const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      }));
+      const rows = await tx
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          attachments,
+          messageId: `<${randomUUID()}@${opts.messageDomain}>`,
+          dedupeKey: mail.dedupeKey ?? null,
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      // The change commits in a moment: look then (the worker's polling catches a slower one).
+      if (rows.length > 0) setTimeout(() => wake(), 100).unref();
+      return rows.length > 0;
+    },
+    onWake(fn) {
+      wake = fn;
+    },
+  };
+}
+
+export interface WorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: FastifyBaseLogger;
+  /** How often to look for due mail; 0: only when woken or drained (tests). */
+  pollMs: number;
+  /** The first retry waits this long, each next one twice as long, at most an hour. */
+  retryBaseMs: number;
+  /** After this many failed attempts a mail is `failed` until an admin retries it. */
+  maxAttempts: number;
+  /** How long a claimed mail stays with its worker before another may take it over. */
+  leaseMs: number;
+  batchSize?: number;
+}
+
+type Row = typeof mailOutbox.$inferSelect;
+
+const toOutgoing = (r: Row): OutgoingMail => ({
+  id: r.id,
+  messageId: r.messageId,
+  kind: r.kind as OutgoingMail['kind'],
+  to: r.toAddress,
+  subject: r.subject,
+  text: r.textBody,
+  ...(r.htmlBody ? { html: r.htmlBody } : {}),
+  attachments: r.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  })),
+});
+
+export const backoffMs = (attempts: number, baseMs: number) =>
+  Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+
+/**
+ * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and
+ * a lease, so two workers over one database never send one mail at once, and a
+ * row left `sending` by a killed process is taken over once its lease ends
+ * (at least once: the same Message-ID makes a repeat recognisable).
+ */
+export function createMailWorker(o: WorkerOptions) {
+  const batch = o.batchSize ?? 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<Row[]> {
+    const result = (await o.db.execute(sql`
+      update mail_outbox set status = 'sending', attempts = attempts + 1,
+        claimed_until = now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'
+      where id in (
+        select id from mail_outbox
+        where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
+        order by id limit ${batch}
+        for update skip locked)
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const ids = result.rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    return o.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+  }
+
+  async function sendOne(row: Row) {
+    try {
+      await o.transport.deliver(toOutgoing(row));
+      await o.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const failed = row.attempts >= o.maxAttempts;
+      o.logger.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+        failed ? 'mail failed' : 'mail will be retried',
+      );
+      await o.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'queued',
+          lastError: message,
+          claimedUntil: null,
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, o.retryBaseMs)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+
+  /** Sends every mail due now, batch after batch; resolves with how many were attempted. */
+  async function runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return total;
+      for (const row of rows) await sendOne(row);
+      total += rows.length;
+    }
+  }
+
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await runOnce().catch((err: unknown) => {
+          o.logger.error({ err }, 'mail outbox run failed');
+          return 0;
+        });
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped || o.pollMs <= 0) return;
+    timer = setTimeout(() => {
+      void drain().finally(schedule);
+    }, o.pollMs);
+    timer.unref();
+  }
+
+  return {
+    drain,
+    wake() {
+      if (!stopped) void drain();
+    },
+    start() {
+      stopped = false;
+      void drain().finally(schedule);
+    },
+    /** Stops polling and waits for the mail being sent now. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;
