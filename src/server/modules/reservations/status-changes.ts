@@ -19,7 +19,6 @@ import { lockReservation } from '../payments/charges.js';
 import type { PaymentsService } from '../payments/service.js';
 import { recordAccountEvent } from '../history/service.js';
 import { queueMemberMail } from './notifications.js';
-import type { ReservationWithUser } from './presenter.js';
 import { findReservation } from './repo.js';
 
 export interface StatusDeps {
