@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import { createMailTransport, type MailTransport } from './mail/mailer.js';
 import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './mail/outbox.js';
+import { createScheduler, type Scheduler } from './mail/scheduler.js';
+import { loadArrivalContent, type ArrivalContent } from './arrival-content.js';
 import { loadFacilityContent, type FacilityContent } from './content.js';
 import errorHandler from './plugins/error-handler.js';
 import inFlight from './plugins/in-flight.js';
@@ -65,6 +67,8 @@ export interface AppDeps {
   /** Tests: deliver the mail a request queued before its answer is sent. */
   deliverMailBeforeAnswering?: boolean;
   facility?: FacilityContent;
+  /** content/arrival.json, or other arrival information for a test. */
+  arrival?: ArrivalContent;
   /** content/pricing.json's rules, or other ones for a test. */
   pricing?: PricingFile;
   /** The clock of every rule that depends on today (refund tiers, the first bookable day). */
@@ -244,7 +248,21 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });
-  app.decorate('mail', { outbox, worker: mailWorker });
+  const scheduler = createScheduler({
+    db: database.db,
+    outbox,
+    logger: app.log,
+    now,
+    intervalSeconds: config.schedulerIntervalSeconds,
+    pendingReminderHours: config.pendingReminderHours,
+    paymentReminderDays: config.paymentReminderDays,
+    stayReminderDays: config.stayReminderDays,
+    timeZone: config.facilityTimezone,
+    site,
+    arrival: deps.arrival ?? loadArrivalContent(),
+  });
+  app.addHook('onClose', () => scheduler.stop());
+  app.decorate('mail', { outbox, worker: mailWorker, scheduler });
   return app;
 }
 
@@ -265,7 +283,7 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { outbox: Outbox; worker: MailWorker };
+    mail: { outbox: Outbox; worker: MailWorker; scheduler: Scheduler };
     registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -56,6 +56,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before this start (or by a process that was killed) goes out now.
   app.mail.worker.start();
+  // The reminders run by themselves: no cron to set up.
+  app.mail.scheduler.start();
   app.log.info(
     `${database.kind === 'pglite' ? 'Embedded database in ' + config.dataDir : 'PostgreSQL server'}; site on ${config.publicUrl}`,
   );

@@ -111,8 +111,8 @@ describe('calendar attachments', () => {
     expect(confirmed.uid).toBe(`reservation-${r.id}@site.test`);
     // All-day: DTSTART;VALUE=DATE on the first day, DTEND exclusive, the day after the last.
     expect(confirmed.start.type).toBe('date');
-    expect(confirmed.start.getFirstValue().toString()).toBe(r.first);
-    expect(confirmed.end.getFirstValue().toString()).toBe(
+    expect(String(confirmed.start.getFirstValue())).toBe(r.first);
+    expect(String(confirmed.end.getFirstValue())).toBe(
       new Date(Date.parse(`${r.last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
     );
 

@@ -3,8 +3,8 @@
  * feature) because the route guards, the navigation, the global logout and
  * every feature read it.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AuthStatus } from '../../shared/schemas/auth.js';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AuthStatus, User } from '../../shared/schemas/auth.js';
 import { api } from './client.js';
 
 export const authStatusKey = ['auth', 'status'] as const;
@@ -44,4 +44,19 @@ export function clearSession(queryClient: QueryClient, ended?: SessionEnd): void
     ? { authenticated: false, user: null, ended }
     : { authenticated: false, user: null };
   queryClient.setQueryData(authStatusKey, data);
+}
+
+/**
+ * PUT /api/users/me/email (null clears it): where the user's mail goes. The
+ * answer's user replaces the cached one, so every screen shows the new address.
+ */
+export function useSetMyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string | null) =>
+      api.put<{ message: string; user: User }>('/users/me/email', { email }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<CachedAuthStatus>(authStatusKey, { authenticated: true, user });
+    },
+  });
 }

@@ -25,6 +25,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminReservations: '/admin/reservations',
   adminPayments: '/admin/payments',
+  adminMail: '/admin/mail',
   notFound: '*',
 } as const;
 

@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
                 path: paths.adminPayments,
                 lazy: async () => ({ Component: (await adminArea()).AdminPaymentsPage }),
               },
+              {
+                path: paths.adminMail,
+                lazy: async () => ({ Component: (await adminArea()).AdminMailPage }),
+              },
             ],
           },
         ],

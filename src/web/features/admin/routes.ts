@@ -4,3 +4,4 @@ export { DashboardPage } from './components/AdminDashboardPage.js';
 export { UsersPage } from './components/AdminUsersPage.js';
 export { AdminReservationsPage } from './components/AdminReservationsPage.js';
 export { AdminPaymentsPage } from './components/AdminPaymentsPage.js';
+export { AdminMailPage } from './components/AdminMailPage.js';

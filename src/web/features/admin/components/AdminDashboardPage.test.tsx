@@ -6,12 +6,15 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import {
   authStatus,
+  callsTo,
   mockApi,
   renderApp,
   testAdmin,
   type FakeRoutes,
   facilityInfo,
+  setCsrfCookie,
 } from '../../../test/utils.js';
+import { noEmailWarning } from './AdminEmailCard.js';
 
 const TODAY = '2028-03-10';
 
@@ -180,5 +183,81 @@ describe('admin dashboard', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Review registrations' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');
+  });
+});
+
+describe("admin dashboard: the admin's email address", () => {
+  const noEmail = { ...testAdmin, email: null };
+
+  it('shows the address with a link to the Mail screen', async () => {
+    await renderDashboard();
+    const mail = region('Mail');
+    expect(mail).toHaveTextContent(`reaches you at ${testAdmin.email}.`);
+    expect(
+      within(mail).getByRole('link', { name: 'See the mail the house sends' }),
+    ).toHaveAttribute('href', '/admin/mail');
+    expect(screen.queryByText(noEmailWarning)).not.toBeInTheDocument();
+  });
+
+  it('warns while there is none and sets it with PUT /api/users/me/email', async () => {
+    setCsrfCookie();
+    const fetchMock = setup({
+      'GET /api/auth/status': authStatus(noEmail),
+      'PUT /api/users/me/email': (req) => {
+        const { email } = req.body as { email: string };
+        return {
+          body: { message: `Your email address is now ${email}.`, user: { ...noEmail, email } },
+        };
+      },
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText(noEmailWarning, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(noEmailWarning).toMatch(/^The house gets no mail: you have no email address\. /);
+    expect(screen.queryByRole('region', { name: 'Mail' })).not.toBeInTheDocument();
+
+    const field = screen.getByLabelText(/^Your email address/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    await userEvent.type(field, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/users/me/email')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'warden@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(
+      await screen.findByText('Your email address is now warden@example.org.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/users/me/email').map((r) => r.body)).toEqual([
+      { email: 'warden@example.org' },
+    ]);
+    // The cached auth status holds the new address: the warning gives way to the card.
+    expect(await screen.findByRole('region', { name: 'Mail' })).toHaveTextContent(
+      'reaches you at warden@example.org.',
+    );
+    expect(screen.queryByText(noEmailWarning)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the warning", async () => {
+    setCsrfCookie();
+    setup({
+      'GET /api/auth/status': authStatus(noEmail),
+      'PUT /api/users/me/email': {
+        status: 400,
+        body: { message: 'Please enter a valid email address.', code: 'validation_failed' },
+      },
+    });
+    renderApp('/admin/dashboard');
+    await userEvent.type(
+      await screen.findByLabelText(/^Your email address/, {}, { timeout: 5000 }),
+      'warden@example.org',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByText(noEmailWarning)).toBeInTheDocument();
   });
 });

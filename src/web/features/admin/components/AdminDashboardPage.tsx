@@ -1,5 +1,4 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Badge, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { isHolding, sortByStart, statusLabel } from '../../../../shared/reservations.js';
@@ -9,6 +8,8 @@ import { PageTitle } from '../../../components/PageTitle.js';
 import { RouterAnchor } from '../../../components/RouterAnchor.js';
 import { useAdminReservations, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
+import { AdminEmailCard } from './AdminEmailCard.js';
+import { DashboardCard } from './DashboardCard.js';
 
 /** How many stays the dashboard lists. */
 export const NEXT_STAYS = 5;
@@ -42,6 +43,8 @@ export function DashboardPage() {
         <Text>
           Welcome to the administrator area. Approve new users and manage all reservations here.
         </Text>
+
+        <AdminEmailCard />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DashboardCard title="Pending registrations">
@@ -111,21 +114,6 @@ export function DashboardPage() {
         </DashboardCard>
       </Stack>
     </>
-  );
-}
-
-/** A bordered card that is a named region (its heading names it). */
-function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
   );
 }
 

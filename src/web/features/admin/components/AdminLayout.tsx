@@ -6,6 +6,7 @@ export const adminNavItems = [
   { to: paths.adminUsers, label: 'Users' },
   { to: paths.adminReservations, label: 'Reservations' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminMail, label: 'Mail' },
 ] as const;
 
 export function AdminLayout() {

@@ -1,7 +1,8 @@
 /**
  * The member's profile calls (SPEC §7 Accounts and Users): the account's
- * profile, its updates, and the username and password changes. Keys start
- * with 'account' (not auth, facility or public): dropped when the session ends.
+ * profile, its updates, and the username, email address and password
+ * changes. Keys start with 'account' (not auth, facility or public): dropped
+ * when the session ends.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.js';
@@ -62,6 +63,11 @@ export function useChangeUsername() {
     },
   });
 }
+
+/**
+ * PUT /api/users/me/email (null clears it); the answer's user becomes the
+ * cached auth status, so every screen sees the new address at once.
+ */
 
 /** PUT /api/users/me/password (the server ends the user's other sessions). */
 export function useChangePassword() {

@@ -8,11 +8,12 @@ import { accountProfileQuery, isNoAccount } from '../api/profile.js';
 import { AccountNameForm } from './AccountNameForm.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { ChangeUsernameForm } from './ChangeUsernameForm.js';
+import { EmailForm } from './EmailForm.js';
 import { PrimaryContactForm } from './PrimaryContactForm.js';
 import { ResponsiblePersons } from './ResponsiblePersons.js';
 
 export const NO_ACCOUNT_NOTE =
-  'You are not assigned to an account yet. An administrator will assign one; until then you can still change your username and password.';
+  'You are not assigned to an account yet. An administrator will assign one; until then you can still change your email address, username and password.';
 
 /** The account's parts of the page: contact, name and responsible persons. */
 function AccountSections() {
@@ -58,17 +59,20 @@ function AccountSections() {
 /** /account/profile: the account's contact details and the user's login (SPEC §2). */
 export function ProfilePage() {
   const auth = useQuery(authStatusQuery);
-  const username = auth.data?.authenticated ? (auth.data.user?.username ?? '') : '';
+  const user = auth.data?.authenticated ? auth.data.user : null;
+  const username = user?.username ?? '';
 
   return (
     <>
       <PageTitle>Profile</PageTitle>
       <Text mb="md">
-        Your account&apos;s contact details and responsible persons, and your own username and
-        password.
+        Your account&apos;s contact details and responsible persons, and your own email address,
+        username and password.
       </Text>
       <Stack gap="lg">
         <AccountSections />
+        {/* Keyed by the user: the field starts from the saved address. */}
+        <EmailForm key={`email-${user?.id ?? 0}`} currentEmail={user?.email ?? null} />
         <ChangeUsernameForm currentUsername={username} />
         <ChangePasswordForm />
       </Stack>

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { myEmailBody } from '../../../../shared/schemas/mail.js';
+import { errorMessage } from '../../../api/client.js';
+import { authStatusQuery } from '../../../api/session.js';
+import { paths } from '../../../app/paths.js';
+import { RouterAnchor } from '../../../components/RouterAnchor.js';
+import { useSetMyEmail } from '../../../api/session.js';
+import { DashboardCard } from './DashboardCard.js';
+
+export const noEmailWarning =
+  'The house gets no mail: you have no email address. New registrations, reservation requests and payments are mailed to the administrators; add your address to receive them.';
+export const saveEmailFailed = 'Could not save your email address.';
+const enterEmail = 'Please enter your email address.';
+
+/**
+ * The admin's own address on the dashboard: a warning with a form to set it
+ * while there is none (the house's mail goes to the administrators, see
+ * docs/mail.md), else the address and a link to the Mail screen.
+ */
+export function AdminEmailCard() {
+  const auth = useQuery(authStatusQuery);
+  const user = auth.data?.user;
+  if (!user) return null;
+  if (!user.email) return <NoEmailAlert />;
+  return (
+    <DashboardCard title="Mail">
+      <Text>
+        The house&apos;s mail for administrators reaches you at{' '}
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+        .
+      </Text>
+      <RouterAnchor to={paths.adminMail}>See the mail the house sends</RouterAnchor>
+    </DashboardCard>
+  );
+}
+
+function NoEmailAlert() {
+  const setEmail = useSetMyEmail();
+  const [email, setEmailValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = myEmailBody.safeParse({ email });
+    if (!parsed.success || !parsed.data.email) {
+      setError(parsed.error?.issues[0]?.message ?? enterEmail);
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await setEmail.mutateAsync(parsed.data.email);
+      notifications.show({ color: 'green', title: 'Email address', message: answer.message });
+    } catch (err) {
+      setFailure(errorMessage(err, saveEmailFailed));
+    }
+  }
+
+  return (
+    <Alert color="yellow" title="No email address">
+      <Stack gap="sm">
+        <Text inherit>{noEmailWarning}</Text>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label="Your email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={error}
+              onChange={(e) => setEmailValue(e.currentTarget.value)}
+              miw={260}
+            />
+            <Button type="submit" loading={setEmail.isPending} mt={25}>
+              Save email address
+            </Button>
+          </Group>
+        </form>
+        {failure ? (
+          <Text c="var(--mantine-color-error)" role="alert" inherit>
+            {failure}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

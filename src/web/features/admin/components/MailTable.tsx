@@ -1,0 +1,155 @@
+import { Badge, Box, Button, Card, Group, Table, Text } from '@mantine/core';
+import { useFacilityInfo } from '../../../api/facility.js';
+import type { OutboxMailInfo } from '../api/mail.js';
+import { formatDateTime, kindLabel, mailStatus } from './mailFormat.js';
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
+export interface MailTableProps {
+  mails: OutboxMailInfo[];
+  caption: string;
+  /** The mail whose retry is under way. */
+  retryingId: number | null;
+  onRetry: (mail: OutboxMailInfo) => void;
+}
+
+interface MailItemProps {
+  mail: OutboxMailInfo;
+  timeZone: string;
+  retrying: boolean;
+  onRetry: (mail: OutboxMailInfo) => void;
+}
+
+/** One page of outbox mails, newest first: cards on phones, a table from `sm` on. */
+export function MailTable({ mails, caption, retryingId, onRetry }: MailTableProps) {
+  const timeZone = useFacilityInfo().data?.timeZone ?? '';
+  const withRetry = mails.some((m) => m.status === 'failed');
+  const itemProps = (mail: OutboxMailInfo) => ({
+    mail,
+    timeZone,
+    retrying: retryingId === mail.id,
+    onRetry,
+  });
+  return (
+    <>
+      {/* Phones: one card per mail, every field and the Retry button visible. */}
+      <Box
+        hiddenFrom="sm"
+        component="ul"
+        aria-label={caption}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+      >
+        {mails.map((mail) => (
+          <MailCard key={mail.id} {...itemProps(mail)} />
+        ))}
+      </Box>
+      <Table.ScrollContainer minWidth={900} visibleFrom="sm">
+        <Table striped captionSide="top" verticalSpacing="sm">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">To</Table.Th>
+              <Table.Th scope="col">Subject</Table.Th>
+              <Table.Th scope="col">Kind</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Attempts
+              </Table.Th>
+              <Table.Th scope="col">Last error</Table.Th>
+              <Table.Th scope="col">Created</Table.Th>
+              <Table.Th scope="col">Sent</Table.Th>
+              {withRetry ? <Table.Th scope="col">Action</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {mails.map((mail) => (
+              <Table.Tr key={mail.id}>
+                <Table.Td style={wrapAnywhere}>{mail.to}</Table.Td>
+                <Table.Td miw={160}>{mail.subject}</Table.Td>
+                <Table.Td>{kindLabel(mail.kind)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={mail.status} />
+                </Table.Td>
+                <Table.Td ta="right">{mail.attempts}</Table.Td>
+                <Table.Td miw={180}>
+                  <Text size="sm" style={wrapAnywhere}>
+                    {mail.lastError ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={noWrap}>{formatDateTime(mail.createdAt, timeZone)}</Table.Td>
+                <Table.Td style={noWrap}>
+                  {mail.sentAt ? formatDateTime(mail.sentAt, timeZone) : '—'}
+                </Table.Td>
+                {withRetry ? (
+                  <Table.Td>
+                    <RetryButton {...itemProps(mail)} />
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+function StatusBadge({ status }: { status: OutboxMailInfo['status'] }) {
+  const { label, color } = mailStatus(status);
+  return (
+    <Badge color={color} variant="light" style={{ minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
+}
+
+/** Only a failed mail can be sent again. */
+function RetryButton({ mail, retrying, onRetry }: MailItemProps) {
+  if (mail.status !== 'failed') return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={`Retry the mail "${mail.subject}" to ${mail.to}`}
+      loading={retrying}
+      onClick={() => onRetry(mail)}
+      style={noWrap}
+    >
+      Retry
+    </Button>
+  );
+}
+
+function MailCard(props: MailItemProps) {
+  const { mail, timeZone } = props;
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <StatusBadge status={mail.status} />
+        <Text size="sm" c="dimmed">
+          {kindLabel(mail.kind)}
+        </Text>
+      </Group>
+      <Text mt={4} fw={600}>
+        {mail.subject}
+      </Text>
+      <Text size="sm" style={wrapAnywhere}>
+        To: {mail.to}
+      </Text>
+      <Text size="sm">Attempts: {mail.attempts}</Text>
+      <Text size="sm">Created: {formatDateTime(mail.createdAt, timeZone)}</Text>
+      <Text size="sm">Sent: {mail.sentAt ? formatDateTime(mail.sentAt, timeZone) : '—'}</Text>
+      <Text size="sm" style={wrapAnywhere}>
+        Last error: {mail.lastError ?? '—'}
+      </Text>
+      {mail.status === 'failed' ? (
+        <Group mt="xs">
+          <RetryButton {...props} />
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { testMailBody } from '../../../../shared/schemas/mail.js';
+import { errorMessage } from '../../../api/client.js';
+import { useSendTestMail } from '../api/mail.js';
+
+export const testMailFailed = 'Could not send the test mail.';
+
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * Queues a test mail to check the mail settings; the server's answer is shown
+ * and `onQueued` lets the page show the Queued tab, where the mail appears.
+ */
+export function TestMailForm({
+  defaultAddress,
+  onQueued,
+}: {
+  defaultAddress: string;
+  onQueued: () => void;
+}) {
+  const headingId = useId();
+  const send = useSendTestMail();
+  const [to, setTo] = useState(defaultAddress);
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = testMailBody.safeParse({ to });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await send.mutateAsync(parsed.data.to);
+      setOutcome({ ok: true, text: answer.message });
+      onQueued();
+    } catch (err) {
+      setOutcome({ ok: false, text: errorMessage(err, testMailFailed) });
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Send a test mail
+        </Title>
+        <Text size="sm">Check the mail settings: the test mail is queued like any other mail.</Text>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label="Address"
+              name="to"
+              type="email"
+              autoComplete="email"
+              required
+              value={to}
+              error={error}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              miw={260}
+            />
+            <Button type="submit" loading={send.isPending} mt={25}>
+              Send test mail
+            </Button>
+          </Group>
+        </form>
+        {outcome ? (
+          <Alert
+            color={outcome.ok ? 'teal' : 'red'}
+            role={outcome.ok ? 'status' : 'alert'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setOutcome(null)}
+          >
+            {outcome.text}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { myEmailBody } from '../../../../shared/schemas/mail.js';
+import { errorMessage } from '../../../api/client.js';
+import { useSetMyEmail } from '../../../api/session.js';
+import { fieldErrors } from './fieldErrors.js';
+import { ProfileSection } from './ProfileSection.js';
+import { FlashMessage, useFlash } from './useFlash.js';
+
+export const emailSaveFailed = 'Could not save your email address.';
+
+/**
+ * The user's own email address: where the house's mails to them go (password
+ * resets, reservation updates; docs/mail.md). An empty field clears it.
+ */
+export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
+  const change = useSetMyEmail();
+  const { flash, show, clear } = useFlash();
+  const [email, setEmail] = useState(currentEmail ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const parsed = myEmailBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email ?? 'Please enter a valid email address.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await change.mutateAsync(parsed.data.email);
+      setEmail(answer.user.email ?? '');
+      show('success', answer.message);
+    } catch (err) {
+      show('error', errorMessage(err, emailSaveFailed));
+    }
+  }
+
+  return (
+    <ProfileSection title="Email address">
+      <Text>
+        The house mails you here about your registration, your reservations and password resets.
+        Leave the field empty to get no mail.
+      </Text>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={error}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <FlashMessage flash={flash} />
+          <Group>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Saving...' : 'Save Email Address'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}
