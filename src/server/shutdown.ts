@@ -12,7 +12,7 @@ export async function closeGracefully(
 ) {
   await app.close();
   await app.drainRequests(timeoutMs);
-  // Queued mail stays in the outbox; the next start (or another instance) sends it.
-  await app.mail.worker.stop();
+  // app.close() stopped the mail worker (a few seconds at most for a mail being sent);
+  // queued mail stays in the outbox for the next start or another instance.
   await database.close();
 }

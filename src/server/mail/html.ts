@@ -4,9 +4,17 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Links in already escaped text become anchors. */
-const linkify = (s: string) =>
-  s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+/** A line as HTML: escaped, its links anchors (a link ends before quotes, brackets and closing punctuation). */
+function lineHtml(line: string): string {
+  let out = '';
+  let at = 0;
+  for (const m of line.matchAll(/https?:\/\/[^\s<>"'()]+/g)) {
+    const url = m[0].replace(/[.,;:!?]+$/, '');
+    out += escape(line.slice(at, m.index)) + `<a href="${escape(url)}">${escape(url)}</a>`;
+    at = m.index + url.length;
+  }
+  return out + escape(line.slice(at));
+}
 
 /**
  * The simple HTML part of a mail, made from its text: the house's name as a
@@ -16,13 +24,7 @@ const linkify = (s: string) =>
 export function htmlOf(facilityName: string, text: string): string {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map(
-      (block) =>
-        `<p>${block
-          .split('\n')
-          .map((line) => linkify(escape(line)))
-          .join('<br>')}</p>`,
-    )
+    .map((block) => `<p>${block.split('\n').map(lineHtml).join('<br>')}</p>`)
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(facilityName)}</title></head>

@@ -1,9 +1,14 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.js';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './mailer.js';
+
+// The transport the outbox's worker hands each mail to: the dev outbox
+// (`.eml` and `.json` files, links logged) without SMTP_URL, SMTP with it.
 
 interface LogCall {
   level: string;
@@ -22,11 +27,87 @@ function fakeLogger() {
     debug: log('debug'),
     trace: log('trace'),
     fatal: log('fatal'),
+    silent: () => {},
     child: () => logger,
     level: 'info',
   };
   return { logger: logger as unknown as FastifyBaseLogger, calls };
 }
+
+/** A minimal MIME reader: headers (unfolded, lower-case names), decoded body, and parts. */
+interface MimePart {
+  headers: Map<string, string>;
+  body: Buffer;
+  parts: MimePart[];
+}
+
+function parseMime(raw: string): MimePart {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const rest = split ? raw.slice(split.index + split[0].length) : '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = rest.split(`--${boundary}`);
+    // Before the first boundary is the preamble; after the closing one ("--") the epilogue.
+    const parts = sections
+      .slice(1)
+      .filter((s) => !s.startsWith('--'))
+      .map((s) => parseMime(s.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+    return { headers, body: Buffer.from(''), parts };
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  let body: Buffer;
+  if (encoding === 'base64') body = Buffer.from(rest.replace(/\s+/g, ''), 'base64');
+  else if (encoding === 'quoted-printable')
+    body = Buffer.from(
+      rest
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    );
+  else body = Buffer.from(rest);
+  return { headers, body, parts: [] };
+}
+
+const leaves = (p: MimePart): MimePart[] => (p.parts.length ? p.parts.flatMap(leaves) : [p]);
+const partOfType = (p: MimePart, type: string) =>
+  leaves(p).find((l) => (l.headers.get('content-type') ?? '').toLowerCase().startsWith(type));
+
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  // Bytes that are not text, so the attachment must really be base64.
+  Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)),
+  Buffer.from('\n%%EOF\n'),
+]);
+
+function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    id: 42,
+    messageId: '<5f0e7c1a-test@site.test>',
+    kind: 'password_reset',
+    to: 'anna@example.org',
+    subject: 'St. Joseph: reset your password',
+    text: [
+      'Hello anna,',
+      '',
+      'Open http://site.test/reset-password?token=abc&username=anna within one hour.',
+      'Tom & Jerry <script>alert(1)</script> say "hi".',
+      '',
+      'Second link:',
+      'https://site.test/b',
+    ].join('\n'),
+    ...overrides,
+  };
+}
+
+const HOUSE = "St. Joseph's <House> & Garden";
 
 let dir: string;
 beforeEach(async () => {
@@ -36,145 +117,327 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('dev outbox (no SMTP_URL)', () => {
-  it('writes each mail as .eml and .json, and idle() waits until written', async () => {
-    const { logger } = fakeLogger();
-    const outboxDir = path.join(dir, 'outbox');
-    const mailer = createMailer({ from: 'House <house@example.org>', outboxDir, logger });
-    mailer.send({
-      to: 'anna@example.org',
-      subject: 'Reset your password',
-      text: 'Open http://site.test/reset-password?token=abc&username=anna within one hour.',
-    });
-    await mailer.idle();
-    const files = (await readdir(outboxDir)).sort();
-    expect(files).toHaveLength(2);
-    const eml = files.find((f) => f.endsWith('.eml'))!;
-    const json = files.find((f) => f.endsWith('.json'))!;
-    expect(eml.replace(/\.eml$/, '')).toBe(json.replace(/\.json$/, ''));
+function devTransport(outboxDir = path.join(dir, 'outbox')) {
+  const { logger, calls } = fakeLogger();
+  const transport = createMailTransport({
+    from: 'House <house@example.org>',
+    outboxDir,
+    logger,
+    facilityName: HOUSE,
+  });
+  return { transport, calls, outboxDir };
+}
 
-    const raw = await readFile(path.join(outboxDir, eml), 'utf8');
-    expect(raw).toMatch(/^To: anna@example.org$/m);
-    expect(raw).toMatch(/^Subject: Reset your password$/m);
-    expect(raw).toMatch(/^From: House <house@example.org>$/m);
-    // The body is quoted-printable, as a mail client expects it.
-    const body = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    expect(body).toContain(
+async function outboxFiles(outboxDir: string) {
+  const files = (await readdir(outboxDir)).sort();
+  const emls = files.filter((f) => f.endsWith('.eml'));
+  const jsons = files.filter((f) => f.endsWith('.json'));
+  return { files, emls, jsons };
+}
+
+describe('dev outbox (no SMTP_URL)', () => {
+  it('writes each delivered mail as a raw .eml and a .json of the same name', async () => {
+    const { transport, outboxDir } = devTransport();
+    await transport.deliver(mail());
+    const { files, emls, jsons } = await outboxFiles(outboxDir);
+    expect(files).toHaveLength(2);
+    expect(emls).toHaveLength(1);
+    expect(jsons).toHaveLength(1);
+    expect(emls[0]!.replace(/\.eml$/, '')).toBe(jsons[0]!.replace(/\.json$/, ''));
+    // The file names carry the outbox row's id.
+    expect(emls[0]).toMatch(/-42\.eml$/);
+
+    const raw = await readFile(path.join(outboxDir, emls[0]!), 'utf8');
+    const msg = parseMime(raw);
+    expect(msg.headers.get('message-id')).toBe('<5f0e7c1a-test@site.test>');
+    expect(msg.headers.get('x-mail-kind')).toBe('password_reset');
+    expect(msg.headers.get('to')).toBe('anna@example.org');
+    expect(msg.headers.get('from')).toBe('House <house@example.org>');
+    expect(msg.headers.get('subject')).toBe('St. Joseph: reset your password');
+
+    const text = partOfType(msg, 'text/plain');
+    expect(text, 'a text part').toBeTruthy();
+    expect(text!.body.toString('utf8')).toContain(
       'http://site.test/reset-password?token=abc&username=anna within one hour.',
     );
 
-    const summary = JSON.parse(await readFile(path.join(outboxDir, json), 'utf8'));
+    const summary = JSON.parse(await readFile(path.join(outboxDir, jsons[0]!), 'utf8'));
     expect(summary).toMatchObject({
+      kind: 'password_reset',
       to: 'anna@example.org',
-      subject: 'Reset your password',
+      subject: 'St. Joseph: reset your password',
+      messageId: '<5f0e7c1a-test@site.test>',
       from: 'House <house@example.org>',
       attachments: [],
     });
-    expect(summary.text).toContain('token=abc');
+    expect(summary.text).toContain('token=abc&username=anna');
     expect(new Date(summary.date).toString()).not.toBe('Invalid Date');
   });
 
+  it('makes an HTML part from the text: the house name, everything escaped, links clickable', async () => {
+    const { transport, outboxDir } = devTransport();
+    await transport.deliver(mail());
+    const { emls } = await outboxFiles(outboxDir);
+    const msg = parseMime(await readFile(path.join(outboxDir, emls[0]!), 'utf8'));
+    expect(msg.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    const html = partOfType(msg, 'text/html');
+    expect(html, 'an HTML part').toBeTruthy();
+    const body = html!.body.toString('utf8');
+
+    // The house's name as the title and heading, escaped.
+    const escapedHouse = 'St. Joseph&#39;s &lt;House&gt; &amp; Garden';
+    expect(body).toContain(`<title>${escapedHouse}</title>`);
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${escapedHouse}</h1>`));
+    // The text, escaped: no markup of the text reaches the HTML.
+    expect(body).toContain(
+      'Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt; say &quot;hi&quot;.',
+    );
+    expect(body).not.toContain('<script>');
+    // Each link is an anchor (its & escaped in the attribute, as HTML wants it).
+    expect(body).toContain(
+      '<a href="http://site.test/reset-password?token=abc&amp;username=anna">http://site.test/reset-password?token=abc&amp;username=anna</a>',
+    );
+    expect(body).toContain('<a href="https://site.test/b">https://site.test/b</a>');
+    // One paragraph per block of lines.
+    expect(body.match(/<p>/g)).toHaveLength(3);
+    expect(body).toContain('Hello anna,</p>');
+  });
+
+  it('ends a link at the quote around it (text a person typed, e.g. a rejection reason)', async () => {
+    const { transport, outboxDir } = devTransport();
+    await transport.deliver(
+      mail({ text: `Reason: see "https://site.test/rules" and 'https://site.test/faq'` }),
+    );
+    const { emls } = await outboxFiles(outboxDir);
+    const msg = parseMime(await readFile(path.join(outboxDir, emls[0]!), 'utf8'));
+    const body = partOfType(msg, 'text/html')!.body.toString('utf8');
+    expect(body).toContain(
+      '&quot;<a href="https://site.test/rules">https://site.test/rules</a>&quot;',
+    );
+    expect(body).toContain('&#39;<a href="https://site.test/faq">https://site.test/faq</a>&#39;');
+  });
+
+  it('uses the HTML part a mail brings instead of making one', async () => {
+    const { transport, outboxDir } = devTransport();
+    await transport.deliver(mail({ html: '<p>Handmade <b>HTML</b></p>' }));
+    const { emls } = await outboxFiles(outboxDir);
+    const msg = parseMime(await readFile(path.join(outboxDir, emls[0]!), 'utf8'));
+    expect(partOfType(msg, 'text/html')!.body.toString('utf8')).toBe('<p>Handmade <b>HTML</b></p>');
+  });
+
+  it('keeps attachments in the .eml (base64 PDF bytes) and names them in the .json', async () => {
+    const { transport, outboxDir } = devTransport();
+    await transport.deliver(
+      mail({
+        kind: 'receipt',
+        subject: 'Receipt',
+        text: 'Attached.',
+        attachments: [
+          { filename: 'receipt-2024-0001.pdf', content: PDF, contentType: 'application/pdf' },
+          {
+            filename: 'stay.ics',
+            content: Buffer.from('BEGIN:VCALENDAR\nEND:VCALENDAR\n'),
+            contentType: 'text/calendar',
+          },
+        ],
+      }),
+    );
+    const { emls, jsons } = await outboxFiles(outboxDir);
+    const raw = await readFile(path.join(outboxDir, emls[0]!), 'utf8');
+    // The PDF is in the raw file as base64 (wrapped in lines).
+    expect(raw.replace(/\r?\n/g, '')).toContain(PDF.toString('base64'));
+
+    const msg = parseMime(raw);
+    expect(msg.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    const pdf = partOfType(msg, 'application/pdf');
+    expect(pdf, 'a PDF part').toBeTruthy();
+    expect(pdf!.headers.get('content-transfer-encoding')).toBe('base64');
+    expect(pdf!.headers.get('content-disposition')).toMatch(
+      /attachment; filename="?receipt-2024-0001\.pdf"?/,
+    );
+    expect(pdf!.body.equals(PDF)).toBe(true);
+    expect(partOfType(msg, 'text/calendar')!.body.toString()).toContain('BEGIN:VCALENDAR');
+    // The text and HTML parts are still there beside the attachments.
+    expect(partOfType(msg, 'text/plain')!.body.toString()).toBe('Attached.');
+    expect(partOfType(msg, 'text/html')!.body.toString()).toContain('Attached.');
+    expect(msg.headers.get('message-id')).toBe('<5f0e7c1a-test@site.test>');
+
+    const summary = JSON.parse(await readFile(path.join(outboxDir, jsons[0]!), 'utf8'));
+    expect(summary).toMatchObject({ kind: 'receipt', messageId: '<5f0e7c1a-test@site.test>' });
+    expect(summary.attachments).toEqual(['receipt-2024-0001.pdf', 'stay.ics']);
+  });
+
   it('logs the links of each mail so a developer can open them', async () => {
-    const { logger, calls } = fakeLogger();
-    const mailer = createMailer({ from: 'h@example.org', outboxDir: dir, logger });
-    mailer.send({
-      to: 'a@example.org',
-      subject: 'Two links',
-      text: 'First http://site.test/a?x=1 then\nhttps://site.test/b',
+    const { transport, calls, outboxDir } = devTransport();
+    await transport.deliver(mail());
+    const info = calls.filter((c) => c.level === 'info');
+    expect(info).toHaveLength(1);
+    expect(info[0]!.obj).toMatchObject({
+      kind: 'password_reset',
+      to: 'anna@example.org',
+      subject: 'St. Joseph: reset your password',
+      links: ['http://site.test/reset-password?token=abc&username=anna', 'https://site.test/b'],
     });
-    await mailer.idle();
-    const info = calls.find((c) => c.level === 'info');
-    expect(info).toBeTruthy();
-    expect(info!.obj.links).toEqual(['http://site.test/a?x=1', 'https://site.test/b']);
-    expect(info!.obj.to).toBe('a@example.org');
-    expect(calls.filter((c) => c.level === 'error')).toHaveLength(0);
+    const { emls } = await outboxFiles(outboxDir);
+    expect(info[0]!.obj.file).toBe(emls[0]);
+    expect(calls.filter((c) => c.level === 'error' || c.level === 'warn')).toHaveLength(0);
   });
 
-  it('names attachments in the summary and keeps their bytes in the .eml', async () => {
-    const { logger } = fakeLogger();
-    const mailer = createMailer({ from: 'h@example.org', outboxDir: dir, logger });
-    mailer.send({
-      to: 'a@example.org',
-      subject: 'Receipt',
-      text: 'Attached.',
-      attachments: [
-        {
-          filename: 'receipt.pdf',
-          content: Buffer.from('%PDF-1.4 test'),
-          contentType: 'application/pdf',
-        },
-      ],
-    });
-    await mailer.idle();
-    const files = await readdir(dir);
-    const summary = JSON.parse(
-      await readFile(
-        path.join(
-          dir,
-          files.find((f) => f.endsWith('.json'))!,
-        ),
-        'utf8',
+  it('writes each of several mails to files of its own', async () => {
+    const { transport, outboxDir } = devTransport();
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((id) =>
+        transport.deliver(mail({ id, messageId: `<m${id}@site.test>`, to: `u${id}@example.org` })),
       ),
     );
-    expect(summary.attachments).toEqual(['receipt.pdf']);
-    const raw = await readFile(
-      path.join(
-        dir,
-        files.find((f) => f.endsWith('.eml'))!,
-      ),
-      'utf8',
+    const { emls, jsons } = await outboxFiles(outboxDir);
+    expect(emls).toHaveLength(5);
+    expect(jsons).toHaveLength(5);
+    const ids = await Promise.all(
+      jsons.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')).messageId),
     );
-    expect(raw).toContain('receipt.pdf');
-    expect(raw).toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
+    expect(ids.sort()).toEqual([1, 2, 3, 4, 5].map((id) => `<m${id}@site.test>`));
   });
 
-  it('waits for several mails sent at once, each in its own files', async () => {
-    const { logger } = fakeLogger();
-    const mailer = createMailer({ from: 'h@example.org', outboxDir: dir, logger });
-    for (let i = 0; i < 5; i++)
-      mailer.send({ to: `u${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' });
-    await mailer.idle();
-    const files = await readdir(dir);
-    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(5);
-    expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(5);
-  });
-
-  it('idle() resolves at once when nothing was sent', async () => {
-    const { logger } = fakeLogger();
-    await createMailer({ from: 'h@example.org', outboxDir: dir, logger }).idle();
-  });
-
-  it('logs a failure instead of throwing at the caller', async () => {
-    const { logger, calls } = fakeLogger();
+  it('throws when the mail cannot be written, so the worker retries it', async () => {
     const blocker = path.join(dir, 'a-file');
     await writeFile(blocker, 'not a directory');
-    const mailer = createMailer({
-      from: 'h@example.org',
-      outboxDir: path.join(blocker, 'outbox'),
-      logger,
-    });
-    expect(() => mailer.send({ to: 'a@example.org', subject: 'S', text: 'T' })).not.toThrow();
-    await mailer.idle();
-    const errors = calls.filter((c) => c.level === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]!.obj).toMatchObject({ to: 'a@example.org', subject: 'S' });
+    const { transport, calls } = devTransport(path.join(blocker, 'outbox'));
+    await expect(transport.deliver(mail())).rejects.toThrow();
+    expect(calls.filter((c) => c.level === 'info')).toHaveLength(0);
   });
 });
 
-describe('SMTP (SMTP_URL set)', () => {
-  it('logs an unreachable server as a failure and writes nothing to the outbox', async () => {
-    const { logger, calls } = fakeLogger();
-    const mailer = createMailer({
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'h@example.org',
-      outboxDir: dir,
-      logger,
+/** A real SMTP server on loopback that keeps what it receives. */
+async function smtpServer(options: { reject?: boolean } = {}) {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (options.reject) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
     });
-    mailer.send({ to: 'a@example.org', subject: 'S', text: 'T' });
-    await mailer.idle();
-    expect(calls.filter((c) => c.level === 'error')).toHaveLength(1);
-    expect(await readdir(dir)).toEqual([]);
+  });
+}
+
+describe('SMTP (SMTP_URL set)', () => {
+  let transport: MailTransport | undefined;
+  afterEach(() => {
+    transport?.close?.();
+    transport = undefined;
+  });
+
+  function smtpTransport(port: number) {
+    const { logger, calls } = fakeLogger();
+    transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'House <house@example.org>',
+      outboxDir: path.join(dir, 'outbox'),
+      logger,
+      facilityName: HOUSE,
+    });
+    return { transport, calls };
+  }
+
+  it('delivers to the server with the Message-ID and an X-Mail-Kind header', async () => {
+    const server = await smtpServer();
+    try {
+      const { transport, calls } = smtpTransport(server.port);
+      await transport.deliver(
+        mail({
+          attachments: [{ filename: 'receipt.pdf', content: PDF, contentType: 'application/pdf' }],
+        }),
+      );
+      expect(server.received).toHaveLength(1);
+      const [got] = server.received;
+      expect(got!.from).toBe('house@example.org');
+      expect(got!.to).toEqual(['anna@example.org']);
+      const msg = parseMime(got!.raw);
+      expect(msg.headers.get('message-id')).toBe('<5f0e7c1a-test@site.test>');
+      expect(msg.headers.get('x-mail-kind')).toBe('password_reset');
+      expect(msg.headers.get('subject')).toBe('St. Joseph: reset your password');
+      expect(partOfType(msg, 'application/pdf')!.body.equals(PDF)).toBe(true);
+      expect(partOfType(msg, 'text/html')!.body.toString()).toContain(
+        '<a href="https://site.test/b">',
+      );
+      // Nothing goes to the dev outbox when SMTP is configured.
+      await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow();
+      expect(calls.filter((c) => c.level === 'info')).toEqual([
+        expect.objectContaining({
+          obj: {
+            kind: 'password_reset',
+            to: 'anna@example.org',
+            messageId: '<5f0e7c1a-test@site.test>',
+          },
+        }),
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends a mail again with the same Message-ID (a retry is recognisable)', async () => {
+    const server = await smtpServer();
+    try {
+      const { transport } = smtpTransport(server.port);
+      await transport.deliver(mail());
+      await transport.deliver(mail());
+      expect(server.received.map((r) => parseMime(r.raw).headers.get('message-id'))).toEqual([
+        '<5f0e7c1a-test@site.test>',
+        '<5f0e7c1a-test@site.test>',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('throws when the server is unreachable, so the worker retries it', async () => {
+    const { transport, calls } = smtpTransport(await closedPort());
+    await expect(transport.deliver(mail())).rejects.toThrow(/ECONNREFUSED/);
+    expect(calls.filter((c) => c.level === 'info')).toHaveLength(0);
+    await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow();
+  });
+
+  it('throws when the server refuses the mail', async () => {
+    const server = await smtpServer({ reject: true });
+    try {
+      const { transport } = smtpTransport(server.port);
+      await expect(transport.deliver(mail())).rejects.toThrow(/Mailbox unavailable/);
+      expect(server.received).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -61,6 +61,8 @@ export interface TransportOptions {
   logger: FastifyBaseLogger;
   /** The house's name, at the top of every HTML part. */
   facilityName: string;
+  /** An SMTP conversation gives up after this long, well inside the outbox's lease. */
+  timeoutMs?: number;
 }
 
 /**
@@ -71,8 +73,14 @@ export interface TransportOptions {
  */
 export function createMailTransport(options: TransportOptions): MailTransport {
   const { smtpUrl, from, outboxDir, logger } = options;
+  const timeout = options.timeoutMs ?? 60_000;
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: Math.min(timeout, 30_000),
+        greetingTimeout: Math.min(timeout, 30_000),
+        socketTimeout: timeout,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

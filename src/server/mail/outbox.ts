@@ -113,13 +113,21 @@ export function createMailWorker(o: WorkerOptions) {
     return o.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
   }
 
+  /** The row as this attempt claimed it: still sending, not claimed again since. */
+  const mine = (row: Row) =>
+    and(
+      eq(mailOutbox.id, row.id),
+      eq(mailOutbox.status, 'sending'),
+      eq(mailOutbox.attempts, row.attempts),
+    );
+
   async function sendOne(row: Row) {
     try {
       await o.transport.deliver(toOutgoing(row));
       await o.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+        .where(mine(row));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const failed = row.attempts >= o.maxAttempts;
@@ -135,7 +143,8 @@ export function createMailWorker(o: WorkerOptions) {
           claimedUntil: null,
           nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, o.retryBaseMs)),
         })
-        .where(eq(mailOutbox.id, row.id));
+        // Only while the row is still this attempt's: a worker that took it over after the lease decides.
+        .where(mine(row));
     }
   }
 
@@ -188,11 +197,20 @@ export function createMailWorker(o: WorkerOptions) {
       stopped = false;
       void drain().finally(schedule);
     },
-    /** Stops polling and waits for the mail being sent now. */
-    async stop() {
+    /**
+     * Stops polling and waits for the mail being sent now, at most `waitMs`: a
+     * mail still being sent then stays claimed and is sent again after its lease.
+     */
+    async stop(waitMs = 5_000) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (running) await running;
+      if (!running) return;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs))),
+      ]);
+      clearTimeout(timeout);
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_PAGES } from '../../shared/app-paths.js';
 import staticSpa from './static-spa.js';
 
 let webDir: string;
@@ -48,11 +49,28 @@ describe('static SPA', () => {
     await a.close();
   });
 
-  it('answers index.html for every page path, and JSON 404 under /api', async () => {
+  it('answers index.html with 200 for every page of the app, 404 with the same page for any other path, and JSON 404 under /api', async () => {
     const a = await app();
-    for (const url of ['/', '/account/reservations', '/no/such/page?x=1']) {
+    for (const url of APP_PAGES) {
       const res = await a.inject({ url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of [
+      '/account/reservations/',
+      '/reset-password?token=x&username=y',
+      '/facilities/availability?m=3',
+    ]) {
+      expect((await a.inject({ url })).statusCode, url).toBe(200);
+    }
+    for (const url of ['/no-such-page', '/no/such/page?x=1', '/account/nothing', '/reservations']) {
+      const res = await a.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/account/reservations', '/no/such/page?x=1']) {
+      const res = await a.inject({ url });
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppPage } from '../../shared/app-paths.js';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../shared/messages.js';
 import { webModulesFor } from '../web-routes.js';
@@ -94,7 +95,15 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
         .type('text/plain')
         .send('The web app is not built. Run "npm run build".');
     const pathname = request.url.split('?')[0] ?? '/';
+    // The app draws its 404 page for any other path; the status says so too (for crawlers and links checkers).
+    let known = false;
+    try {
+      known = isAppPage(decodeURIComponent(pathname));
+    } catch {
+      known = false;
+    }
     return reply
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(pageHtml(pathname));

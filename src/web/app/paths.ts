@@ -1,33 +1,6 @@
-/**
- * Every route path of SPEC.md §2, in one place. Links, redirects and the
- * router are all built from this object.
- */
-export const paths = {
-  home: '/',
-  about: '/about',
-  gallery: '/gallery',
-  facilities: '/facilities',
-  floorPlans: '/facilities/floor-plans',
-  outdoorAreas: '/facilities/outdoor-areas',
-  availability: '/facilities/availability',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  account: '/account',
-  accountProfile: '/account/profile',
-  accountReservations: '/account/reservations',
-  accountPayments: '/account/payments',
-  accountDocumentation: '/account/documentation',
-  accountHistory: '/account/history',
-  admin: '/admin',
-  adminDashboard: '/admin/dashboard',
-  adminUsers: '/admin/users',
-  adminReservations: '/admin/reservations',
-  adminPayments: '/admin/payments',
-  adminMail: '/admin/mail',
-  notFound: '*',
-} as const;
+import { paths } from '../../shared/app-paths.js';
+
+export { paths };
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -1,0 +1,39 @@
+/**
+ * Every route path of the web app, in one place. Links, redirects and the
+ * router are built from it; the server answers 404 to any other page path.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  gallery: '/gallery',
+  facilities: '/facilities',
+  floorPlans: '/facilities/floor-plans',
+  outdoorAreas: '/facilities/outdoor-areas',
+  availability: '/facilities/availability',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  accountProfile: '/account/profile',
+  accountReservations: '/account/reservations',
+  accountPayments: '/account/payments',
+  accountDocumentation: '/account/documentation',
+  accountHistory: '/account/history',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminReservations: '/admin/reservations',
+  adminPayments: '/admin/payments',
+  adminMail: '/admin/mail',
+  notFound: '*',
+} as const;
+
+/** The pages the app has (not the catch-all): the server answers 200 for these, 404 for any other. */
+export const APP_PAGES: readonly string[] = Object.values(paths).filter((p) => p !== '*');
+
+/** Is this a page of the app? A trailing slash is the same page; `/facilities/x` is not one. */
+export function isAppPage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_PAGES.includes(trimmed);
+}
