@@ -396,3 +396,102 @@ test('the admin Payments page and the reject dialog of a paid reservation have n
   await expect(dialog).toContainText('Give a reason for refunding less than the whole amount.');
   await expectNoViolations(page, 'the reject dialog with a smaller refund and no reason');
 });
+
+/** The address of the user logged in on `request` (null when none). */
+async function myEmail(request: APIRequestContext): Promise<string | null> {
+  const res = await api(request, 'GET', '/api/auth/status');
+  return ((await res.json()) as { user?: { email: string | null } }).user?.email ?? null;
+}
+
+async function setMyEmail(request: APIRequestContext, email: string | null) {
+  const res = await api(request, 'PUT', '/api/users/me/email', { email });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('the Mail screen, at a desktop and a phone width, has no accessibility violations', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  // A sent mail, so that the Sent tab has rows (the dev outbox sends within seconds).
+  const to = `${unique('axemail')}@example.org`;
+  const queued = await api(admin, 'POST', '/api/admin/mail/test', { to });
+  expect(queued.status(), await queued.text()).toBe(202);
+  await expect
+    .poll(async () => {
+      const res = await api(admin, 'GET', '/api/admin/mail?status=sent&limit=50');
+      return ((await res.json()) as { to: string }[]).some((m) => m.to === to);
+    })
+    .toBe(true);
+
+  await loginPage(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/mail?tab=sent');
+  await settled(page);
+  await expect(page.getByRole('row').filter({ hasText: to })).toBeVisible();
+  await expectNoViolations(page, '/admin/mail, Sent tab, at 1280 px');
+
+  // The test mail form with its field error, then with the server's answer (Queued tab).
+  const form = page.getByRole('region', { name: 'Send a test mail' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('');
+  await form.getByRole('button', { name: 'Send test mail' }).click();
+  await expect(form).toContainText('Please enter a valid email address.');
+  await expectNoViolations(page, 'the test mail form with a field error');
+  await form.getByRole('textbox', { name: 'Address' }).fill(to);
+  await form.getByRole('button', { name: 'Send test mail' }).click();
+  await expect(form.getByRole('status')).toContainText(`A test mail to ${to} is queued`);
+  await settled(page);
+  await expectNoViolations(page, '/admin/mail, Queued tab, after a test mail');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/mail?tab=sent');
+  await settled(page);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `To: ${to}` })
+      .first(),
+  ).toBeVisible();
+  await expectNoViolations(page, '/admin/mail, Sent tab, at 390 px');
+});
+
+test("the dashboard's no-address warning and the Profile page's email section have no accessibility violations", async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  // The shared administrator's address is cleared for the warning, then put back.
+  const before = await myEmail(admin);
+  await setMyEmail(admin, null);
+  try {
+    await loginPage(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const warning = page.locator('.mantine-Alert-root').filter({ hasText: 'No email address' });
+    await expect(warning.getByRole('textbox', { name: 'Your email address' })).toBeVisible();
+    await expectNoViolations(page, '/admin/dashboard with the no-address warning');
+    await warning.getByRole('button', { name: 'Save email address' }).click();
+    await expect(warning).toContainText('Please enter your email address.');
+    await expectNoViolations(page, 'the no-address warning with a field error');
+  } finally {
+    await setMyEmail(admin, before);
+  }
+
+  const username = unique('axeemail');
+  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
+  await page.context().clearCookies();
+  await loginPage(page, username, PASSWORD);
+  await page.goto('/account/profile');
+  await settled(page);
+  const section = page.getByRole('region', { name: 'Email address' });
+  const field = section.getByRole('textbox', { name: 'Email address' });
+  await expect(field).toHaveValue(`${username}@example.org`);
+  await expectNoViolations(page, '/account/profile with an email address');
+  await field.fill('no-at-sign');
+  await section.getByRole('button', { name: 'Save Email Address' }).click();
+  await expect(section).toContainText('Please enter a valid email address.');
+  await expectNoViolations(page, "the Profile page's email field with an error");
+  await field.fill(`new-${username}@example.org`);
+  await section.getByRole('button', { name: 'Save Email Address' }).click();
+  await expect(section.getByRole('status')).toContainText('Your email address is now');
+  await expectNoViolations(page, "the Profile page's email section after saving");
+});

@@ -77,7 +77,7 @@ export const reservationRequestMail = (
   site: Site,
   r: Stay & { username: string; eventDescription: string; additionalInfo: string | null },
 ) => ({
-  subject: `${site.facilityName}: new reservation request from ${r.username}`,
+  subject: `${site.facilityName}: new reservation request from ${r.username}: ${r.eventName}, ${r.firstDay}`,
   text: lines(
     `${r.username} asks for ${r.firstDay} to ${r.lastDay}.`,
     '',

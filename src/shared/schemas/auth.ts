@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
+import { USERNAME_CHARACTERS_MESSAGE, usernameCharactersOk } from '../usernames.js';
 
 export const ROLES = ['Administrator', 'User'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -22,14 +23,15 @@ export const authStatusResponse = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatusResponse>;
 
-/** A username as typed: surrounding spaces are dropped, no control characters. */
-export const usernameSchema = z
+/** A username as typed to find an account: surrounding spaces are dropped (names made before the rules below still work). */
+const existingUsernameSchema = z
   .string({ error: messages.usernameRequired })
   .trim()
   .min(1, messages.usernameRequired)
-  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters long.`)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Username contains characters that are not allowed.');
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters long.`);
+
+/** A new username: no spaces, control or invisible characters inside. */
+export const usernameSchema = existingUsernameSchema.refine(usernameCharactersOk, USERNAME_CHARACTERS_MESSAGE);
 
 export const passwordSchema = z
   .string({ error: messages.resetPasswordTooShort })
@@ -69,7 +71,7 @@ export const registerForm = z
     path: ['confirmPassword'],
   });
 
-export const forgotPasswordBody = z.object({ username: usernameSchema });
+export const forgotPasswordBody = z.object({ username: existingUsernameSchema });
 
 export const resetPasswordBody = z.object({
   token: z.string({ error: messages.resetInvalidParams }).min(1, messages.resetInvalidParams).max(200),

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
 import { userSchema } from './auth.js';
+import { USERNAME_CHARACTERS_MESSAGE, usernameCharactersOk } from '../usernames.js';
 
 export const pendingUserSchema = z.object({
   id: z.number().int(),
@@ -17,8 +18,7 @@ export const changeUsernameBody = z.object({
     .trim()
     .min(1, messages.usernameEmpty)
     .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters long.`)
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]+$/, 'Username contains characters that are not allowed.'),
+    .refine(usernameCharactersOk, USERNAME_CHARACTERS_MESSAGE),
 });
 
 export const changeUsernameResponse = z.object({ message: z.string(), user: userSchema });

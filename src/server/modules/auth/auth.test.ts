@@ -529,3 +529,33 @@ describe('forgot and reset password', () => {
     expect(row!.n).toBe(1);
   });
 });
+
+describe('usernames people can tell apart', () => {
+  it('trims a username and refuses spaces, control and invisible characters inside', async () => {
+    const c = new TestClient(t.app);
+    const ok = await c.post('/api/auth/register', { username: '  clara  ', password: 'secret123' });
+    expect(ok.statusCode).toBe(201);
+    for (const username of ['two words', 'tab\there', 'zero\u200bwidth', 'rtl\u202emark', 'nbsp\u00a0name', 'hangul\u3164filler']) {
+      const res = await c.post('/api/auth/register', { username, password: 'secret123' });
+      expect(res.statusCode, JSON.stringify(username)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.username, 'clara'));
+    expect(row).toBeTruthy();
+  });
+
+  it('refuses a name that only looks like a taken one (NFKC and case), at registration and on rename', async () => {
+    await createUser(t.db, { username: 'admin', role: 'Administrator' });
+    const c = new TestClient(t.app);
+    for (const username of ['ＡＤＭＩＮ', 'ADMIN', 'ａｄｍｉｎ']) {
+      const res = await c.post('/api/auth/register', { username, password: 'secret123' });
+      expect(res.statusCode, username).toBe(409);
+      expect(res.json().code).toBe('username_taken');
+    }
+    const { client } = await loggedInClient(t, { username: 'member' });
+    const rename = await client.put('/api/users/me/username', { newUsername: 'Ａdmin' });
+    expect(rename.statusCode).toBe(409);
+    // A name of one's own in another width is still one's own.
+    expect((await client.put('/api/users/me/username', { newUsername: 'ＭＥＭＢＥＲ' })).statusCode).toBe(200);
+  });
+});

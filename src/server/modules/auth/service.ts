@@ -10,7 +10,7 @@ import { passwordResetMail, registrationMail } from '../../mail/templates.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../../passwords.js';
 import { hashToken } from '../../plugins/sessions.js';
 import { messages } from '../../../shared/messages.js';
-import { findUserByUsername } from '../users/repo.js';
+import { findLookAlike, findUserByUsername } from '../users/repo.js';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
@@ -41,8 +41,8 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
     },
 
     async register(input: { username: string; password: string; email: string | null }) {
-      if (await findUserByUsername(db, input.username))
-        throw conflict(messages.usernameTaken, 'username_taken');
+      // Taken also when it only looks like a taken name ("ＡＤＭＩＮ" for "admin").
+      if (await findLookAlike(db, input.username)) throw conflict(messages.usernameTaken, 'username_taken');
       const passwordHash = await hashPassword(input.password);
       try {
         // The registration and the administrators' mails about it commit together.

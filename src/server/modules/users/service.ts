@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
@@ -7,7 +7,7 @@ import type { Outbox } from '../../mail/outbox.js';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/templates.js';
 import { hashPassword, verifyPassword } from '../../passwords.js';
 import { messages } from '../../../shared/messages.js';
-import { findUserById } from './repo.js';
+import { findLookAlike, findUserById } from './repo.js';
 
 interface Deps {
   db: Db;
@@ -29,12 +29,7 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
       const user = await mustFind(userId);
       if (user.username === newUsername)
         throw badRequest(messages.usernameSame, 'username_unchanged');
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.username}) = lower(${newUsername})`, ne(users.id, userId)))
-        .limit(1);
-      if (taken) throw conflict(messages.usernameTaken, 'username_taken');
+      if (await findLookAlike(db, newUsername, userId)) throw conflict(messages.usernameTaken, 'username_taken');
       try {
         const [updated] = await db
           .update(users)

@@ -11,7 +11,7 @@ import { useSetMyEmail } from '../../../api/session.js';
 import { DashboardCard } from './DashboardCard.js';
 
 export const noEmailWarning =
-  'The house gets no mail: you have no email address. New registrations, reservation requests and payments are mailed to the administrators; add your address to receive them.';
+  'The house gets no mail: you have no email address. New registrations, reservation requests and the daily list of requests still waiting are mailed to the administrators; add your address to receive them.';
 export const saveEmailFailed = 'Could not save your email address.';
 const enterEmail = 'Please enter your email address.';
 

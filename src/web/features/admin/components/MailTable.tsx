@@ -4,7 +4,8 @@ import type { OutboxMailInfo } from '../api/mail.js';
 import { formatDateTime, kindLabel, mailStatus } from './mailFormat.js';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
-const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+/** Long addresses and errors wrap at word ends first, inside a word only when they must. */
+const breakWords = { overflowWrap: 'break-word', wordBreak: 'break-word' } as const;
 
 export interface MailTableProps {
   mails: OutboxMailInfo[];
@@ -46,53 +47,67 @@ export function MailTable({ mails, caption, retryingId, onRetry }: MailTableProp
           <MailCard key={mail.id} {...itemProps(mail)} />
         ))}
       </Box>
-      <Table.ScrollContainer minWidth={900} visibleFrom="sm">
-        <Table striped captionSide="top" verticalSpacing="sm">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">To</Table.Th>
-              <Table.Th scope="col">Subject</Table.Th>
-              <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Attempts
+      {/* Wider screens: four columns that fit the page without scrolling sideways. */}
+      <Table striped captionSide="top" verticalSpacing="sm" visibleFrom="sm" layout="fixed">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w="40%">
+              Mail
+            </Table.Th>
+            <Table.Th scope="col" w="25%">
+              Status
+            </Table.Th>
+            <Table.Th scope="col" w={withRetry ? '20%' : '35%'}>
+              Created and sent
+            </Table.Th>
+            {withRetry ? (
+              <Table.Th scope="col" w="15%">
+                Action
               </Table.Th>
-              <Table.Th scope="col">Last error</Table.Th>
-              <Table.Th scope="col">Created</Table.Th>
-              <Table.Th scope="col">Sent</Table.Th>
-              {withRetry ? <Table.Th scope="col">Action</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mails.map((mail) => (
-              <Table.Tr key={mail.id}>
-                <Table.Td style={wrapAnywhere}>{mail.to}</Table.Td>
-                <Table.Td miw={160}>{mail.subject}</Table.Td>
-                <Table.Td>{kindLabel(mail.kind)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={mail.status} />
-                </Table.Td>
-                <Table.Td ta="right">{mail.attempts}</Table.Td>
-                <Table.Td miw={180}>
-                  <Text size="sm" style={wrapAnywhere}>
-                    {mail.lastError ?? '—'}
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {mails.map((mail) => (
+            <Table.Tr key={mail.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {mail.subject}
+                </Text>
+                <Text size="sm" style={breakWords}>
+                  To {mail.to}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {kindLabel(mail.kind)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={mail.status} />
+                <Text size="xs" mt={4}>
+                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                </Text>
+                {mail.lastError ? (
+                  <Text size="xs" c="dimmed" style={breakWords}>
+                    Last error: {mail.lastError}
                   </Text>
-                </Table.Td>
-                <Table.Td style={noWrap}>{formatDateTime(mail.createdAt, timeZone)}</Table.Td>
-                <Table.Td style={noWrap}>
-                  {mail.sentAt ? formatDateTime(mail.sentAt, timeZone) : '—'}
-                </Table.Td>
-                {withRetry ? (
-                  <Table.Td>
-                    <RetryButton {...itemProps(mail)} />
-                  </Table.Td>
                 ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">Created {formatDateTime(mail.createdAt, timeZone)}</Text>
+                <Text size="sm">
+                  {mail.sentAt ? `Sent ${formatDateTime(mail.sentAt, timeZone)}` : 'Not sent yet'}
+                </Text>
+              </Table.Td>
+              {withRetry ? (
+                <Table.Td>
+                  <RetryButton {...itemProps(mail)} />
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }
@@ -136,13 +151,13 @@ function MailCard(props: MailItemProps) {
       <Text mt={4} fw={600}>
         {mail.subject}
       </Text>
-      <Text size="sm" style={wrapAnywhere}>
+      <Text size="sm" style={breakWords}>
         To: {mail.to}
       </Text>
       <Text size="sm">Attempts: {mail.attempts}</Text>
       <Text size="sm">Created: {formatDateTime(mail.createdAt, timeZone)}</Text>
       <Text size="sm">Sent: {mail.sentAt ? formatDateTime(mail.sentAt, timeZone) : '—'}</Text>
-      <Text size="sm" style={wrapAnywhere}>
+      <Text size="sm" style={breakWords}>
         Last error: {mail.lastError ?? '—'}
       </Text>
       {mail.status === 'failed' ? (
