@@ -782,6 +782,10 @@ const ROWS: Row[] = [
     check: async ({ fx }) => expect((await reservationRow(fx.resA))!.paymentStatus).toBe('unpaid'),
   },
 
+  // --- probes for a reverse proxy: open to everyone, telling nothing ---
+  { route: 'GET /healthz', call: () => json('GET', '/healthz'), expect: everyone(200) },
+  { route: 'GET /readyz', call: () => json('GET', '/readyz'), expect: everyone(200) },
+
   // --- the mail outbox (admin) ---
   {
     route: 'GET /api/admin/mail',

@@ -45,6 +45,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
 import { createMailService } from './modules/mail/service.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { messages } from '../shared/messages.js';
 import type { PricingFile } from '../shared/schemas/pricing.js';
 import { loadPricing } from './pricing-content.js';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
     await app.register(sandboxPages, { sandbox, payments });
   }
   await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone, pricing });
+  await app.register(healthRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });
