@@ -1,16 +1,23 @@
 import type { ErrorCode } from '../shared/error-codes.js';
 import { messages } from '../shared/messages.js';
 
-/** An error meant for the client: a status, a stable code and a message safe to show. */
+/**
+ * An error meant for the client: a status, a stable code and a message safe to
+ * show. `details` are further fields of the answer (e.g. `days`), safe to show
+ * as well; they never replace the message or the code.
+ */
 export class AppError extends Error {
+  readonly details: Record<string, unknown> | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: Record<string, unknown> },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
+    this.details = options?.details;
   }
 }
 
@@ -26,8 +33,11 @@ export const forbidden = (message: string = messages.forbidden, code: ErrorCode 
   new AppError(403, code, message);
 export const notFound = (message: string = messages.notFound, code: ErrorCode = 'not_found') =>
   new AppError(404, code, message);
-export const conflict = (message: string, code: ErrorCode = 'conflict') =>
-  new AppError(409, code, message);
+export const conflict = (
+  message: string,
+  code: ErrorCode = 'conflict',
+  details?: Record<string, unknown>,
+) => new AppError(409, code, message, { details });
 export const tooManyRequests = (message: string = messages.rateLimited) =>
   new AppError(429, 'rate_limited', message);
 

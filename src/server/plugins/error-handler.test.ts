@@ -300,6 +300,20 @@ describe('the error handler', () => {
     await app.close();
   });
 
+  it("adds an AppError's details to the answer, never over its message or code", async () => {
+    const app = await appWith((a) => {
+      a.get('/taken', async () => {
+        throw new AppError(409, 'days_taken', 'Taken.', {
+          details: { days: ['2030-01-02'], message: 'other', code: 'conflict' },
+        });
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: '/taken' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Taken.', code: 'days_taken', days: ['2030-01-02'] });
+    await app.close();
+  });
+
   it('answers a validation error with 400, the first message and the issues by path', async () => {
     const app = await appWith((a) => {
       a.withTypeProvider<ZodTypeProvider>().post('/v', {

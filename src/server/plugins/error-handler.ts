@@ -9,6 +9,8 @@ interface ErrorBody {
   message: string;
   code: ErrorCode;
   issues?: { path: string; message: string }[];
+  /** Further fields an AppError carries in `details`, e.g. the `days` of a `days_taken`. */
+  [field: string]: unknown;
 }
 
 /** Fastify's own 4xx errors, by code, with the message a client can act on. */
@@ -47,7 +49,8 @@ const frameworkErrors: Record<string, { status: number; message: string; code: E
 };
 
 /**
- * The one place errors become answers: `{message, code, issues?}`, with a code
+ * The one place errors become answers: `{message, code, issues?}` (plus the
+ * `details` of an AppError), with a code
  * from the catalogue of src/shared/error-codes.ts (docs/errors.md). Nothing
  * internal (stack, SQL, driver text) ever reaches a client.
  */
@@ -66,8 +69,12 @@ async function errorHandler(app: FastifyInstance) {
 }
 
 function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
-  if (error instanceof AppError)
-    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { ...error.details, message: error.message, code: error.code },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: `${error.validationContext ?? ''}${v.instancePath}`.replace(/\//g, '.'),

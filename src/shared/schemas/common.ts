@@ -6,6 +6,8 @@ export const errorResponse = z.object({
   /** A stable code from src/shared/error-codes.ts; clients branch on it. */
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With `days_taken`: the requested days (YYYY-MM-DD) that are already held. */
+  days: z.array(z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -122,6 +122,23 @@ describe('api client', () => {
     expect(errorMessage(error, 'fallback')).toBe('Invalid input.');
   });
 
+  it("keeps the answer's other fields as details", async () => {
+    setCsrfCookie();
+    const days = ['2027-03-10', '2027-03-11'];
+    mockApi({
+      'POST /api/reservations': {
+        status: 409,
+        body: { message: 'Taken.', code: 'days_taken', days },
+      },
+      'POST /api/plain': { status: 409, body: { message: 'No.', code: 'conflict' } },
+    });
+    const error = await api.post('/reservations', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'days_taken', details: { days } });
+    expect((error as ApiError).details).toEqual({ days });
+    const plain = await api.post('/plain', {}).catch((e: unknown) => e);
+    expect((plain as ApiError).details).toBeUndefined();
+  });
+
   it('gives a generic ApiError when the error answer has no message', async () => {
     mockApi({ 'GET /api/broken': { status: 500 } });
     const error = await api.get('/broken').catch((e: unknown) => e);

@@ -24,11 +24,18 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   /** True when `message` is the server's own text (an answer `{message}`). */
   readonly fromServer: boolean;
+  /** The answer's other fields, e.g. the `days` of a `days_taken`; undefined when there are none. */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { issues?: ApiIssue[]; fromServer?: boolean; code?: ErrorCode } = {},
+    options: {
+      issues?: ApiIssue[];
+      fromServer?: boolean;
+      code?: ErrorCode;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,6 +43,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.issues = options.issues;
     this.fromServer = options.fromServer ?? false;
+    this.details = options.details;
   }
 }
 
@@ -162,12 +170,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** The fields every error answer has; any others are the error's `details`. */
+const ANSWER_FIELDS = new Set(['message', 'code', 'issues']);
+
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const issues =
       'issues' in body && Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : undefined;
     const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
-    return new ApiError(status, body.message, { issues, fromServer: true, code });
+    const extra = Object.entries(body).filter(([key]) => !ANSWER_FIELDS.has(key));
+    const details = extra.length > 0 ? Object.fromEntries(extra) : undefined;
+    return new ApiError(status, body.message, { issues, fromServer: true, code, details });
   }
   return new ApiError(status, statusText || `Request failed with status ${status}.`);
 }

@@ -28,12 +28,21 @@ const body = (offset: number, length = 1, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-async function member(ctx: TestContext, username: string, email: string | null = `${username}@example.org`) {
+async function member(
+  ctx: TestContext,
+  username: string,
+  email: string | null = `${username}@example.org`,
+) {
   const account = await createAccount(ctx.db, `Church ${username}`);
   return loggedInClient(ctx, { username, email, accountId: account.id });
 }
 
-async function create(client: TestClient, offset: number, length = 1, extra: Record<string, unknown> = {}) {
+async function create(
+  client: TestClient,
+  offset: number,
+  length = 1,
+  extra: Record<string, unknown> = {},
+) {
   const res = await client.post('/api/reservations', body(offset, length, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; status: string; startTime: string; endTime: string };
@@ -44,14 +53,35 @@ describe('the exclusion constraint', () => {
     const result = (await t.db.execute(
       sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'reservations_no_overlap'`,
     )) as unknown as { rows: { def: string }[] };
-    expect(result.rows[0]?.def).toMatch(/EXCLUDE USING gist \(daterange\(first_day, last_day, '\[\]'::text\) WITH &&\)/);
+    expect(result.rows[0]?.def).toMatch(
+      /EXCLUDE USING gist \(daterange\(first_day, last_day, '\[\]'::text\) WITH &&\)/,
+    );
     const { user } = await member(t, 'direct');
-    await t.db.insert(reservations).values({ userId: user.id, firstDay: '2030-01-01', lastDay: '2030-01-03', eventName: 'a', eventDescription: 'b' });
+    await t.db.insert(reservations).values({
+      userId: user.id,
+      firstDay: '2030-01-01',
+      lastDay: '2030-01-03',
+      eventName: 'a',
+      eventDescription: 'b',
+    });
     await expect(
-      t.db.insert(reservations).values({ userId: user.id, firstDay: '2030-01-03', lastDay: '2030-01-04', eventName: 'a', eventDescription: 'b' }),
+      t.db.insert(reservations).values({
+        userId: user.id,
+        firstDay: '2030-01-03',
+        lastDay: '2030-01-04',
+        eventName: 'a',
+        eventDescription: 'b',
+      }),
     ).rejects.toMatchObject({ cause: { code: '23P01' } });
     // A cancelled reservation frees its days.
-    await t.db.insert(reservations).values({ userId: user.id, firstDay: '2030-01-02', lastDay: '2030-01-02', eventName: 'a', eventDescription: 'b', status: 'cancelled' });
+    await t.db.insert(reservations).values({
+      userId: user.id,
+      firstDay: '2030-01-02',
+      lastDay: '2030-01-02',
+      eventName: 'a',
+      eventDescription: 'b',
+      status: 'cancelled',
+    });
   });
 });
 
@@ -91,10 +121,43 @@ describe('POST /api/reservations', () => {
     await create(b, 13, 2);
   });
 
+  it('answers 409 days_taken with exactly the held days inside the requested range, dates only', async () => {
+    const { client: a } = await member(t, 'anna');
+    const { client: b } = await member(t, 'bob');
+    const { client: c } = await member(t, 'carol');
+    await create(a, 8, 4, { eventName: 'Anna secret' });
+    const freed = await create(b, 12, 1);
+    expect((await b.patch(`/api/reservations/${freed.id}/cancel`)).statusCode).toBe(200);
+    await create(b, 13, 1, { eventName: 'Bob secret' });
+    await create(b, 16, 1);
+
+    const res = await c.post('/api/reservations', body(10, 5));
+    expect(res.statusCode).toBe(409);
+    // Days 8 and 9 are held too, but before the request; day 12 was freed; day 16 is after it.
+    expect(res.json()).toEqual({
+      message: 'Some of the selected days are already reserved.',
+      code: 'days_taken',
+      days: [addDays(today(), 10), addDays(today(), 11), addDays(today(), 13)],
+    });
+    expect(res.body).not.toMatch(/secret|anna|bob/i);
+  });
+
   it.each([
-    ['start not at midnight', { startTime: '2030-03-10T01:00:00.000Z', endTime: '2030-03-12T23:59:59.999Z' }, messages.invalidDateRange],
-    ['end not at the last millisecond', { startTime: '2030-03-10T00:00:00.000Z', endTime: '2030-03-12T23:59:59.000Z' }, messages.invalidDateRange],
-    ['end before start', { startTime: '2030-03-12T00:00:00.000Z', endTime: '2030-03-10T23:59:59.999Z' }, messages.invalidDateRange],
+    [
+      'start not at midnight',
+      { startTime: '2030-03-10T01:00:00.000Z', endTime: '2030-03-12T23:59:59.999Z' },
+      messages.invalidDateRange,
+    ],
+    [
+      'end not at the last millisecond',
+      { startTime: '2030-03-10T00:00:00.000Z', endTime: '2030-03-12T23:59:59.000Z' },
+      messages.invalidDateRange,
+    ],
+    [
+      'end before start',
+      { startTime: '2030-03-12T00:00:00.000Z', endTime: '2030-03-10T23:59:59.999Z' },
+      messages.invalidDateRange,
+    ],
     ['not a date', { startTime: 'soon', endTime: 'later' }, messages.invalidDateRange],
     ['missing name', { eventName: '  ' }, messages.enterEventName],
     ['missing description', { eventDescription: '' }, messages.enterEventDescription],
@@ -123,7 +186,9 @@ describe('POST /api/reservations', () => {
   it('lets exactly one of 50 simultaneous overlapping requests win', async () => {
     const clients = await Promise.all(Array.from({ length: 5 }, (_, i) => member(t, `racer${i}`)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => clients[i % 5]!.client.post('/api/reservations', body(20 + (i % 3), 3))),
+      Array.from({ length: 50 }, (_, i) =>
+        clients[i % 5]!.client.post('/api/reservations', body(20 + (i % 3), 3)),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -139,7 +204,10 @@ describe('reading reservations', () => {
     await create(a, 20);
     await create(b, 15);
     await create(a, 5);
-    const mine = (await a.get('/api/reservations/my-reservations')).json() as { startTime: string; user: { username: string } }[];
+    const mine = (await a.get('/api/reservations/my-reservations')).json() as {
+      startTime: string;
+      user: { username: string };
+    }[];
     expect(mine.map((r) => r.startTime)).toEqual([range(5).startTime, range(20).startTime]);
     expect(mine.every((r) => r.user.username === 'anna')).toBe(true);
   });
@@ -153,7 +221,10 @@ describe('reading reservations', () => {
     // Both inside one month: pick days relative to the first of that month.
     const monthStartOffset = 40 - (day - 1);
     const mine = await create(a, monthStartOffset + 1, 2);
-    await create(b, monthStartOffset + 5, 2, { eventName: 'Secret name', eventDescription: 'Secret text' });
+    await create(b, monthStartOffset + 5, 2, {
+      eventName: 'Secret name',
+      eventDescription: 'Secret text',
+    });
     const cancelled = await create(b, monthStartOffset + 10, 1);
     expect((await b.patch(`/api/reservations/${cancelled.id}/cancel`)).statusCode).toBe(200);
 
@@ -161,7 +232,10 @@ describe('reading reservations', () => {
     expect(res.statusCode).toBe(200);
     const entries = res.json() as Record<string, unknown>[];
     expect(entries).toHaveLength(2);
-    expect(entries.find((e) => e.id === mine.id)).toMatchObject({ eventName: 'Spring retreat', status: 'pending' });
+    expect(entries.find((e) => e.id === mine.id)).toMatchObject({
+      eventName: 'Spring retreat',
+      status: 'pending',
+    });
     const other = entries.find((e) => e.status === 'otherReserved')!;
     expect(Object.keys(other).sort()).toEqual(['endTime', 'startTime', 'status']);
     expect(JSON.stringify(entries)).not.toContain('Secret');
@@ -173,10 +247,18 @@ describe('reading reservations', () => {
     const r = await create(a, 3, 2);
     const y = Number(r.startTime.slice(0, 4));
     const m = Number(r.startTime.slice(5, 7));
-    const res = await new TestClient(t.app).get(`/api/reservations/public-calendar?year=${y}&month=${m}`);
+    const res = await new TestClient(t.app).get(
+      `/api/reservations/public-calendar?year=${y}&month=${m}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ startTime: r.startTime, endTime: r.endTime }]);
-    for (const q of ['year=2027&month=13', 'year=2027&month=0', 'year=abc&month=1', 'month=3', '']) {
+    for (const q of [
+      'year=2027&month=13',
+      'year=2027&month=0',
+      'year=abc&month=1',
+      'month=3',
+      '',
+    ]) {
       const bad = await new TestClient(t.app).get(`/api/reservations/public-calendar?${q}`);
       expect(bad.statusCode, q).toBe(400);
       expect(typeof bad.json().message).toBe('string');
@@ -192,7 +274,9 @@ describe('reading reservations', () => {
     const url = `/api/reservations/public-calendar?year=${y}&month=${m}`;
     expect((await visitor.get(url)).json()).toEqual([]);
     const r = await create(a, 8);
-    expect((await visitor.get(url)).json()).toEqual([{ startTime: r.startTime, endTime: r.endTime }]);
+    expect((await visitor.get(url)).json()).toEqual([
+      { startTime: r.startTime, endTime: r.endTime },
+    ]);
     await a.patch(`/api/reservations/${r.id}/cancel`);
     expect((await visitor.get(url)).json()).toEqual([]);
     const again = await create(a, 8);
@@ -211,7 +295,10 @@ describe('reading reservations', () => {
     const [y1, m1] = [Number(r.startTime.slice(0, 4)), Number(r.startTime.slice(5, 7))];
     const [y2, m2] = [Number(r.endTime.slice(0, 4)), Number(r.endTime.slice(5, 7))];
     expect(m1).not.toBe(m2);
-    for (const [y, m] of [[y1, m1], [y2, m2]]) {
+    for (const [y, m] of [
+      [y1, m1],
+      [y2, m2],
+    ]) {
       const res = await a.get(`/api/reservations/public-calendar?year=${y}&month=${m}`);
       expect(res.json()).toHaveLength(1);
     }
@@ -224,14 +311,23 @@ describe('reading reservations', () => {
     const r1 = await create(a, 10);
     await create(b, 12);
     await create(a, 30);
-    expect((await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'approved' })).statusCode).toBe(200);
+    expect(
+      (await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(200);
 
-    const all = (await admin.get('/api/reservations')).json() as { id: number; startTime: string }[];
+    const all = (await admin.get('/api/reservations')).json() as {
+      id: number;
+      startTime: string;
+    }[];
     expect(all).toHaveLength(3);
     expect(all.map((r) => r.startTime)).toEqual([...all.map((r) => r.startTime)].sort());
     expect((await admin.get('/api/reservations?status=approved')).json()).toHaveLength(1);
     expect((await admin.get(`/api/reservations?userId=${anna.id}`)).json()).toHaveLength(2);
-    expect((await admin.get(`/api/reservations?from=${addDays(today(), 11)}&to=${addDays(today(), 20)}`)).json()).toHaveLength(1);
+    expect(
+      (
+        await admin.get(`/api/reservations?from=${addDays(today(), 11)}&to=${addDays(today(), 20)}`)
+      ).json(),
+    ).toHaveLength(1);
     expect((await admin.get('/api/reservations?status=bogus')).statusCode).toBe(400);
     expect((await a.get('/api/reservations')).statusCode).toBe(403);
   });
@@ -254,8 +350,13 @@ describe('changes', () => {
     const { client: b } = await member(t, 'bob');
     const r = await create(a, 10);
     expect((await b.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(404);
-    expect((await b.put(`/api/reservations/${r.id}/details`, { eventName: 'x', eventDescription: 'y' })).statusCode).toBe(404);
-    expect((await b.patch(`/api/reservations/${r.id}/status`, { status: 'approved' })).statusCode).toBe(403);
+    expect(
+      (await b.put(`/api/reservations/${r.id}/details`, { eventName: 'x', eventDescription: 'y' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await b.patch(`/api/reservations/${r.id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(403);
     expect((await b.delete(`/api/reservations/${r.id}`)).statusCode).toBe(403);
     expect((await a.patch('/api/reservations/999999/cancel')).statusCode).toBe(404);
   });
@@ -264,15 +365,32 @@ describe('changes', () => {
     const { client: admin } = await adminClient(t);
     const { client: a } = await member(t, 'anna');
     const r = await create(a, 10);
-    const ok = await a.put(`/api/reservations/${r.id}/details`, { eventName: '  New name ', eventDescription: ' New text ', additionalInfo: '  ' });
+    const ok = await a.put(`/api/reservations/${r.id}/details`, {
+      eventName: '  New name ',
+      eventDescription: ' New text ',
+      additionalInfo: '  ',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ eventName: 'New name', eventDescription: 'New text', additionalInfo: null });
-    const empty = await a.put(`/api/reservations/${r.id}/details`, { eventName: ' ', eventDescription: 'x' });
+    expect(ok.json()).toMatchObject({
+      eventName: 'New name',
+      eventDescription: 'New text',
+      additionalInfo: null,
+    });
+    const empty = await a.put(`/api/reservations/${r.id}/details`, {
+      eventName: ' ',
+      eventDescription: 'x',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.userEditRequired);
     await a.patch(`/api/reservations/${r.id}/cancel`);
-    expect((await a.put(`/api/reservations/${r.id}/details`, { eventName: 'a', eventDescription: 'b' })).statusCode).toBe(409);
-    const byAdmin = await admin.put(`/api/reservations/${r.id}/details`, { eventName: 'Fixed', eventDescription: 'By staff' });
+    expect(
+      (await a.put(`/api/reservations/${r.id}/details`, { eventName: 'a', eventDescription: 'b' }))
+        .statusCode,
+    ).toBe(409);
+    const byAdmin = await admin.put(`/api/reservations/${r.id}/details`, {
+      eventName: 'Fixed',
+      eventDescription: 'By staff',
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().eventName).toBe('Fixed');
   });
@@ -287,21 +405,44 @@ describe('changes', () => {
     const approved = await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'approved' });
     expect(approved.json().status).toBe('approved');
     expect(t.mailer.last('anna@example.org')?.subject).toContain('approved');
-    expect((await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'approved' })).statusCode).toBe(409);
+    expect(
+      (await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(409);
 
-    const rejected = await admin.patch(`/api/reservations/${r2.id}/status`, { status: 'rejected', adminNotes: 'House closed for repairs' });
-    expect(rejected.json()).toMatchObject({ status: 'rejected', adminNotes: 'House closed for repairs' });
+    const rejected = await admin.patch(`/api/reservations/${r2.id}/status`, {
+      status: 'rejected',
+      adminNotes: 'House closed for repairs',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'House closed for repairs',
+    });
     expect(t.mailer.last('anna@example.org')?.text).toContain('House closed for repairs');
-    expect((await admin.patch(`/api/reservations/${r2.id}/status`, { status: 'approved' })).statusCode).toBe(409);
-    expect((await admin.patch(`/api/reservations/${r2.id}/status`, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(
+      (await admin.patch(`/api/reservations/${r2.id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await admin.patch(`/api/reservations/${r2.id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(409);
 
-    const cancelled = await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'cancelled' });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'admin_cancelled' });
+    const cancelled = await admin.patch(`/api/reservations/${r1.id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'admin_cancelled',
+    });
     expect(t.mailer.last('anna@example.org')?.subject).toContain('cancelled');
-    expect((await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'rejected' })).statusCode).toBe(409);
+    expect(
+      (await admin.patch(`/api/reservations/${r1.id}/status`, { status: 'rejected' })).statusCode,
+    ).toBe(409);
 
-    expect((await admin.patch(`/api/reservations/${r3.id}/status`, { status: 'pending' })).statusCode).toBe(400);
-    expect((await admin.patch(`/api/reservations/999999/status`, { status: 'approved' })).statusCode).toBe(404);
+    expect(
+      (await admin.patch(`/api/reservations/${r3.id}/status`, { status: 'pending' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.patch(`/api/reservations/999999/status`, { status: 'approved' })).statusCode,
+    ).toBe(404);
   });
 
   it('admin deletes only cancelled or rejected reservations', async () => {

@@ -29,7 +29,8 @@ interface Deps {
 }
 
 const HOLDING: ReservationStatus[] = ['pending', 'approved'];
-const daysTaken = () => conflict('Some of the selected days are already reserved.', 'days_taken');
+const daysTaken = (days: string[]) =>
+  conflict('Some of the selected days are already reserved.', 'days_taken', { days });
 const describe = (r: { eventName: string; firstDay: string; lastDay: string }) =>
   `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
 
@@ -45,6 +46,20 @@ export function createReservationsService(deps: Deps) {
   const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
   const publicMonths = createMonthCache();
   const find = (id: number) => findReservation(db, id);
+
+  /** The days of [first, last] that pending or approved reservations hold: dates only. */
+  async function heldDays(first: string, last: string): Promise<string[]> {
+    const rows = await db
+      .select({ firstDay: reservations.firstDay, lastDay: reservations.lastDay })
+      .from(reservations)
+      .where(and(inArray(reservations.status, HOLDING), overlaps(first, last)));
+    const days = new Set<string>();
+    for (const r of rows) {
+      const to = r.lastDay < last ? r.lastDay : last;
+      for (let d = r.firstDay < first ? first : r.firstDay; d <= to; d = addDays(d, 1)) days.add(d);
+    }
+    return [...days].sort();
+  }
 
   /** A reservation the caller may see: their own, or any for an administrator. */
   async function findVisible(id: number, viewer: { id: number; role: string }) {
@@ -94,9 +109,9 @@ export function createReservationsService(deps: Deps) {
         );
       }
       const price = quote(deps.pricing, days.first, days.last);
-      const created = await inTransaction(db, async (tx) => {
-        let id: number;
-        try {
+      let created;
+      try {
+        created = await inTransaction(db, async (tx) => {
           const [row] = await tx
             .insert(reservations)
             .values({
@@ -112,22 +127,24 @@ export function createReservationsService(deps: Deps) {
               currency: price.currency,
             })
             .returning({ id: reservations.id });
-          id = row!.id;
-        } catch (err) {
-          if (sqlState(err) === '23P01') throw daysTaken();
-          throw err;
-        }
-        const r = (await findReservation(tx, id))!;
-        await recordAccountEvent(tx, {
-          accountId: r.accountId,
-          userId,
-          kind: 'reservation_requested',
-          summary: `Reservation requested: ${describe(r)}`,
-          reservationId: id,
+          const id = row!.id;
+          const r = (await findReservation(tx, id))!;
+          await recordAccountEvent(tx, {
+            accountId: r.accountId,
+            userId,
+            kind: 'reservation_requested',
+            summary: `Reservation requested: ${describe(r)}`,
+            reservationId: id,
+          });
+          await queueRequestMails(tx, deps.outbox, site, r);
+          return r;
         });
-        await queueRequestMails(tx, deps.outbox, site, r);
-        return r;
-      });
+      } catch (err) {
+        // The exclusion constraint refused an overlap. The transaction is over,
+        // so the days that won can be read now, to tell the member which ones.
+        if (sqlState(err) === '23P01') throw daysTaken(await heldDays(days.first, days.last));
+        throw err;
+      }
       publicMonths.clear();
       return created;
     },

@@ -14,6 +14,7 @@ interface HarnessProps {
   readOnly?: boolean;
   today?: DayKey;
   isDisabled?: (key: DayKey) => boolean;
+  onSelectDisabled?: (key: DayKey) => void;
 }
 
 function Harness({ start = { year: 2027, month: 3 }, readOnly, onSelect, ...rest }: HarnessProps) {
@@ -27,6 +28,7 @@ function Harness({ start = { year: 2027, month: 3 }, readOnly, onSelect, ...rest
       getDay={rest.getDay}
       today={rest.today}
       isDisabled={rest.isDisabled}
+      onSelectDisabled={rest.onSelectDisabled}
       selection={selected}
       onSelect={
         readOnly
@@ -139,6 +141,30 @@ describe('MonthCalendar', () => {
     await userEvent.click(day('Saturday, March 20, 2027, available'));
     expect(day('Saturday, March 20, 2027, available')).toHaveAttribute('aria-disabled', 'true');
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('reports a click or Enter on a disabled day to onSelectDisabled, not to onSelect', async () => {
+    const onSelect = vi.fn();
+    const onSelectDisabled = vi.fn();
+    renderCalendar({
+      onSelect,
+      onSelectDisabled,
+      getDay: (key) =>
+        key === '2027-03-11'
+          ? { state: 'reserved', tone: 'reserved', disabled: true }
+          : { state: 'available' },
+    });
+    const user = userEvent.setup();
+    await user.click(day('Wednesday, March 10, 2027, available'));
+    await user.click(day('Thursday, March 11, 2027, reserved'));
+    expect(day('Thursday, March 11, 2027, reserved')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSelect.mock.calls).toEqual([['2027-03-10']]);
+    expect(onSelectDisabled.mock.calls).toEqual([['2027-03-11'], ['2027-03-11']]);
+    expect(day('Thursday, March 11, 2027, reserved').closest('td')).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   });
 
   it('moves focus with arrows, Home/End and PageUp/PageDown, crossing months', async () => {

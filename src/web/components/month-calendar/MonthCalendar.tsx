@@ -1,17 +1,16 @@
 import { Button } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import {
-  addDays,
   longDate,
-  makeDayKey,
-  monthBounds,
   monthGrid,
   monthName,
   shiftMonth,
   WEEKDAY_NAMES,
   type DayKey,
 } from '../../../shared/dates.js';
+import { DayCell } from './DayCell.js';
 import classes from './MonthCalendar.module.css';
+import { useRovingGrid } from './useRovingGrid.js';
 
 /** The look of a day; each has its own colours, pattern and border style. */
 export type DayTone =
@@ -50,6 +49,11 @@ export interface MonthCalendarProps {
   isDisabled?: (key: DayKey) => boolean;
   /** Called when a selectable day is clicked or chosen with Enter/Space; without it the calendar is read-only. */
   onSelect?: (key: DayKey) => void;
+  /**
+   * Called when a day that cannot be selected is clicked or chosen with
+   * Enter/Space, e.g. to say why it cannot be part of a range.
+   */
+  onSelectDisabled?: (key: DayKey) => void;
   /** Marked as the current date (aria-current) and focused first. */
   today?: DayKey;
   /** Heading level of the month title. */
@@ -69,18 +73,6 @@ const inSelection = (key: DayKey, selection: DaySelection | null | undefined) =>
   const [a, b] = selection.start <= end ? [selection.start, end] : [end, selection.start];
   return key >= a && key <= b;
 };
-
-const yearOf = (key: DayKey) => Number(key.slice(0, 4));
-const monthOf = (key: DayKey) => Number(key.slice(5, 7));
-const weekdayOf = (key: DayKey) => new Date(`${key}T00:00:00.000Z`).getUTCDay();
-
-/** The same day number in another month, clamped to that month's length. */
-function sameDayIn(key: DayKey, by: number): DayKey {
-  const target = shiftMonth(yearOf(key), monthOf(key), by);
-  const { last } = monthBounds(target.year, target.month);
-  const day = Math.min(Number(key.slice(8, 10)), Number(last.slice(8, 10)));
-  return makeDayKey(target.year, target.month, day)!;
-}
 
 /** The accessible name of a day: its full date, then its state. */
 export function dayName(key: DayKey, info: DayInfo, selected: boolean, isToday: boolean): string {
@@ -106,82 +98,20 @@ export function MonthCalendar({
   selection,
   isDisabled,
   onSelect,
+  onSelectDisabled,
   today,
   titleOrder = 3,
   busy = false,
 }: MonthCalendarProps) {
   const titleId = useId();
-  const gridRef = useRef<HTMLTableElement>(null);
-  const [focusKey, setFocusKey] = useState<DayKey | null>(null);
-  const wantFocus = useRef(false);
   const readOnly = !onSelect;
-
-  const { first, last } = monthBounds(year, month);
-  const inMonth = (key: DayKey | null | undefined): key is DayKey =>
-    Boolean(key && key >= first && key <= last);
-  const selectionStart = selection?.start;
-  const active: DayKey = inMonth(focusKey)
-    ? focusKey
-    : inMonth(selectionStart)
-      ? selectionStart
-      : inMonth(today)
-        ? today
-        : first;
-
-  // Keyboard moves focus the day they reach, once it is rendered (possibly in another month).
-  useEffect(() => {
-    if (!wantFocus.current) return;
-    wantFocus.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-day="${active}"]`)?.focus();
+  const { gridRef, active, setFocusKey, onKeyDown } = useRovingGrid({
+    year,
+    month,
+    onMonthChange,
+    selectionStart: selection?.start,
+    today,
   });
-
-  function moveTo(target: DayKey) {
-    wantFocus.current = true;
-    setFocusKey(target);
-    if (yearOf(target) !== year || monthOf(target) !== month) {
-      onMonthChange(yearOf(target), monthOf(target));
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')?.dataset.day;
-    if (!from) return;
-    let target: DayKey | null = null;
-    switch (event.key) {
-      case 'ArrowLeft':
-        target = addDays(from, -1);
-        break;
-      case 'ArrowRight':
-        target = addDays(from, 1);
-        break;
-      case 'ArrowUp':
-        target = addDays(from, -7);
-        break;
-      case 'ArrowDown':
-        target = addDays(from, 7);
-        break;
-      case 'Home': {
-        const start = addDays(from, -weekdayOf(from));
-        target = start < first ? first : start;
-        break;
-      }
-      case 'End': {
-        const end = addDays(from, 6 - weekdayOf(from));
-        target = end > last ? last : end;
-        break;
-      }
-      case 'PageUp':
-        target = sameDayIn(from, event.shiftKey ? -12 : -1);
-        break;
-      case 'PageDown':
-        target = sameDayIn(from, event.shiftKey ? 12 : 1);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    moveTo(target);
-  }
 
   function showMonth(by: number) {
     const next = shiftMonth(year, month, by);
@@ -247,67 +177,27 @@ export function MonthCalendar({
                 const disabled = Boolean(info.disabled || isDisabled?.(key));
                 const selected = !readOnly && inSelection(key, selection);
                 const isToday = key === today;
-                const name = dayName(key, info, selected, isToday);
-                const dataProps = {
-                  'data-tone': info.tone ?? 'available',
-                  'data-selected': selected || undefined,
-                  'data-highlighted': info.highlighted || undefined,
-                };
-                const content = (
-                  <>
-                    <span className={classes.number} aria-hidden="true">
-                      {day}
-                    </span>
-                    {info.label ? (
-                      <span className={classes.label} aria-hidden="true">
-                        {info.label}
-                      </span>
-                    ) : null}
-                  </>
-                );
-                if (readOnly) {
-                  // Nothing to choose: the cell itself is the focusable, named element.
-                  return (
-                    <td
-                      role="gridcell"
-                      key={key}
-                      data-day={key}
-                      aria-label={name}
-                      aria-current={isToday ? 'date' : undefined}
-                      tabIndex={key === active ? 0 : -1}
-                      className={`${classes.cell} ${classes.readOnlyCell}`}
-                      onFocus={() => setFocusKey(key)}
-                    >
-                      <div
-                        {...dataProps}
-                        aria-hidden="true"
-                        className={`${classes.day} ${classes.readOnly}`}
-                      >
-                        {content}
-                      </div>
-                    </td>
-                  );
-                }
                 return (
-                  <td role="gridcell" key={key} aria-selected={selected} className={classes.cell}>
-                    <button
-                      {...dataProps}
-                      data-day={key}
-                      type="button"
-                      aria-label={name}
-                      aria-disabled={disabled || undefined}
-                      aria-current={isToday ? 'date' : undefined}
-                      tabIndex={key === active ? 0 : -1}
-                      className={classes.day}
-                      onFocus={() => setFocusKey(key)}
-                      onClick={() => {
+                  <DayCell
+                    key={key}
+                    dayKey={key}
+                    day={day}
+                    info={info}
+                    name={dayName(key, info, selected, isToday)}
+                    selected={selected}
+                    disabled={disabled}
+                    isToday={isToday}
+                    active={key === active}
+                    onFocus={() => setFocusKey(key)}
+                    onChoose={
+                      onSelect &&
+                      (() => {
                         setFocusKey(key);
                         if (!disabled) onSelect(key);
-                      }}
-                    >
-                      {content}
-                    </button>
-                  </td>
+                        else onSelectDisabled?.(key);
+                      })
+                    }
+                  />
                 );
               })}
             </tr>
@@ -315,29 +205,5 @@ export function MonthCalendar({
         </tbody>
       </table>
     </div>
-  );
-}
-
-export interface LegendItem {
-  tone: DayTone | 'selected';
-  text: string;
-}
-
-/** The key to the calendar's colours and patterns. */
-export function CalendarLegend({ items }: { items: readonly LegendItem[] }) {
-  return (
-    <ul className={classes.legend} aria-label="Calendar legend">
-      {items.map((item) => (
-        <li key={item.tone} className={classes.legendItem}>
-          <span
-            aria-hidden="true"
-            className={`${classes.day} ${classes.swatch}`}
-            data-tone={item.tone === 'selected' ? 'available' : item.tone}
-            data-selected={item.tone === 'selected' || undefined}
-          />
-          {item.text}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,10 +1,9 @@
+export { CalendarLegend, type LegendItem } from './CalendarLegend.js';
 export {
-  CalendarLegend,
   MonthCalendar,
   dayName,
   type DayInfo,
   type DaySelection,
   type DayTone,
-  type LegendItem,
   type MonthCalendarProps,
 } from './MonthCalendar.js';

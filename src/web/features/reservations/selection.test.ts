@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { CalendarEntry, Reservation } from '../../../shared/schemas/reservations.js';
-import { checkNewReservation, monthsOf, nextSelection, occupancy } from './selection.js';
+import {
+  checkNewReservation,
+  checkRange,
+  monthsOf,
+  nextSelection,
+  occupancy,
+  unavailableReason,
+} from './selection.js';
 
 const fields = { eventName: 'Retreat', eventDescription: 'Quiet days', additionalInfo: '' };
 const none = () => false;
+
+function ownEntry(status: Reservation['status']): Reservation {
+  return {
+    id: 1,
+    userId: 2,
+    user: { username: 'm', email: null },
+    startTime: '2027-03-10T00:00:00.000Z',
+    endTime: '2027-03-10T23:59:59.999Z',
+    eventName: 'x',
+    eventDescription: 'y',
+    additionalInfo: null,
+    status,
+    paymentStatus: 'unpaid',
+    adminNotes: null,
+    cancellationReason: null,
+    priceCents: 15000,
+    currency: 'USD',
+    paidCents: 0,
+    refundedCents: 0,
+    accountName: null,
+    createdAt: '2027-01-01T00:00:00.000Z',
+  };
+}
 
 describe('nextSelection', () => {
   it('first click starts, second click makes the inclusive range (either order)', () => {
@@ -28,6 +58,93 @@ describe('nextSelection', () => {
   });
 });
 
+describe('checkRange', () => {
+  const taken = new Set(['2027-12-04', '2027-12-05', '2027-12-06']);
+
+  it('gives the inclusive range, in either order, when every day is free', () => {
+    expect(checkRange('2027-12-01', '2027-12-03', taken)).toEqual({
+      ok: true,
+      selection: { start: '2027-12-01', end: '2027-12-03' },
+    });
+    expect(checkRange('2027-12-09', '2027-12-07', taken)).toEqual({
+      ok: true,
+      selection: { start: '2027-12-07', end: '2027-12-09' },
+    });
+  });
+
+  it('gives the unavailable days in order when the range spans them', () => {
+    expect(checkRange('2027-12-03', '2027-12-07', taken)).toEqual({
+      ok: false,
+      blocked: ['2027-12-04', '2027-12-05', '2027-12-06'],
+    });
+    expect(checkRange('2027-12-07', '2027-12-05', taken)).toEqual({
+      ok: false,
+      blocked: ['2027-12-05', '2027-12-06'],
+    });
+  });
+
+  it('counts both ends, takes a predicate, and crosses months and years', () => {
+    expect(checkRange('2027-12-06', '2027-12-08', taken)).toEqual({
+      ok: false,
+      blocked: ['2027-12-06'],
+    });
+    expect(checkRange('2027-12-30', '2028-01-02', (key) => key === '2028-01-01')).toEqual({
+      ok: false,
+      blocked: ['2028-01-01'],
+    });
+  });
+});
+
+describe('unavailableReason', () => {
+  const today = '2027-03-05';
+  const held = occupancy([
+    {
+      startTime: '2027-03-11T00:00:00.000Z',
+      endTime: '2027-03-11T23:59:59.999Z',
+      status: 'otherReserved',
+    },
+  ]);
+
+  it('names past days, days too far from the first, and held days; free days are null', () => {
+    expect(unavailableReason('2027-03-04', undefined, today, '2027-03-10')).toBe('past');
+    expect(unavailableReason('2027-03-05', undefined, today, '2027-03-10')).toBeNull();
+    expect(unavailableReason('2027-03-11', held.get('2027-03-11'), today, '2027-03-10')).toBe(
+      'reserved',
+    );
+    expect(unavailableReason('2027-03-12', held.get('2027-03-12'), today, '2027-03-10')).toBeNull();
+    // 60 days from the 10th of March is the 8th of May; the 9th would be day 61.
+    expect(unavailableReason('2027-05-08', undefined, today, '2027-03-10')).toBeNull();
+    expect(unavailableReason('2027-05-09', undefined, today, '2027-03-10')).toBe('tooFar');
+    expect(unavailableReason('2027-03-10', undefined, today, '2027-05-09')).toBe('tooFar');
+  });
+
+  it("calls the member's own pending or approved days theirs, and a released day free", () => {
+    const ownDays = occupancy([
+      {
+        ...ownEntry('pending'),
+        startTime: '2027-03-20T00:00:00.000Z',
+        endTime: '2027-03-20T23:59:59.999Z',
+      },
+      {
+        ...ownEntry('approved'),
+        startTime: '2027-03-21T00:00:00.000Z',
+        endTime: '2027-03-21T23:59:59.999Z',
+      },
+      {
+        ...ownEntry('cancelled'),
+        startTime: '2027-03-22T00:00:00.000Z',
+        endTime: '2027-03-22T23:59:59.999Z',
+      },
+    ]);
+    const reason = (key: string) => unavailableReason(key, ownDays.get(key), today, '2027-03-19');
+    expect([reason('2027-03-20'), reason('2027-03-21'), reason('2027-03-22')]).toEqual([
+      'yours',
+      'yours',
+      null,
+    ]);
+  });
+});
+
 describe('monthsOf', () => {
   it('lists the months a selection touches', () => {
     expect(monthsOf(null)).toEqual([]);
@@ -41,25 +158,10 @@ describe('monthsOf', () => {
 });
 
 describe('occupancy', () => {
-  const own = (status: Reservation['status'], startTime: string, endTime: string): Reservation => ({
-    id: 1,
-    userId: 2,
-    user: { username: 'm', email: null },
+  const own = (status: Reservation['status'], startTime: string, endTime: string) => ({
+    ...ownEntry(status),
     startTime,
     endTime,
-    eventName: 'x',
-    eventDescription: 'y',
-    additionalInfo: null,
-    status,
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    priceCents: 15000,
-    currency: 'USD',
-    paidCents: 0,
-    refundedCents: 0,
-    accountName: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
   });
   it("marks own holding, own released and others' days, in UTC days", () => {
     const entries: CalendarEntry[] = [

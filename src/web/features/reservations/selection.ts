@@ -14,6 +14,7 @@ import { messages } from '../../../shared/messages.js';
 import { isHolding } from '../../../shared/reservations.js';
 import {
   createReservationBody,
+  MAX_RESERVATION_DAYS,
   type CalendarEntry,
   type CreateReservationBody,
   type Reservation,
@@ -91,6 +92,52 @@ export function occupancy(entries: readonly CalendarEntry[]): Map<DayKey, DayOcc
 /** Whether a day is held by any pending or approved reservation. */
 export const isHeld = (o: DayOccupancy | undefined) => Boolean(o && (o.own || o.other));
 
+/** Why a day cannot be part of a new reservation. */
+export type Unavailable = 'reserved' | 'yours' | 'past' | 'tooFar';
+
+/**
+ * Why `key` cannot be in a reservation that starts or ends on `first`, or null
+ * when it can: a past day (in the house's time zone), a day too far from
+ * `first` for one reservation, or a day held by someone else or by the
+ * member's own pending or approved reservation.
+ */
+export function unavailableReason(
+  key: DayKey,
+  o: DayOccupancy | undefined,
+  today: DayKey,
+  first: DayKey,
+): Unavailable | null {
+  if (key < today) return 'past';
+  if (Math.abs(daysBetween(first, key)) >= MAX_RESERVATION_DAYS) return 'tooFar';
+  if (o?.other) return 'reserved';
+  if (o?.own) return 'yours';
+  return null;
+}
+
+export type RangeCheck = { ok: true; selection: DaySelection } | { ok: false; blocked: DayKey[] };
+
+/**
+ * The second click of a selection: the inclusive range from `first` to
+ * `clicked` (either order), or, when some of its days are unavailable, those
+ * days in order and no range.
+ */
+export function checkRange(
+  first: DayKey,
+  clicked: DayKey,
+  unavailable: ReadonlySet<DayKey> | ((key: DayKey) => boolean),
+): RangeCheck {
+  const isUnavailable =
+    typeof unavailable === 'function' ? unavailable : (key: DayKey) => unavailable.has(key);
+  const [from, to] = first <= clicked ? [first, clicked] : [clicked, first];
+  const blocked: DayKey[] = [];
+  for (let key = from; key <= to; key = addDays(key, 1)) {
+    if (isUnavailable(key)) blocked.push(key);
+  }
+  return blocked.length > 0
+    ? { ok: false, blocked }
+    : { ok: true, selection: { start: from, end: to } };
+}
+
 export interface NewReservationFields {
   eventName: string;
   eventDescription: string;
@@ -105,8 +152,7 @@ export interface NewReservationErrors {
 }
 
 export type NewReservationCheck =
-  | { ok: true; body: CreateReservationBody }
-  | { ok: false; errors: NewReservationErrors };
+  { ok: true; body: CreateReservationBody } | { ok: false; errors: NewReservationErrors };
 
 /**
  * The checks of SPEC §5 before a request is sent: a date is chosen, event name
@@ -140,7 +186,11 @@ export function checkNewReservation(
       const field = String(issue.path[0] ?? '');
       if (field === 'startTime' || field === 'endTime' || field === '') {
         errors.dates ??= issue.message;
-      } else if (field === 'eventName' || field === 'eventDescription' || field === 'additionalInfo') {
+      } else if (
+        field === 'eventName' ||
+        field === 'eventDescription' ||
+        field === 'additionalInfo'
+      ) {
         errors[field] ??= issue.message;
       }
     }
@@ -148,5 +198,7 @@ export function checkNewReservation(
   if (errors.dates || errors.eventName || errors.eventDescription || errors.additionalInfo) {
     return { ok: false, errors };
   }
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: { dates: messages.invalidDateRange } };
+  return parsed.success
+    ? { ok: true, body: parsed.data }
+    : { ok: false, errors: { dates: messages.invalidDateRange } };
 }

@@ -8,7 +8,8 @@ import type {
   CreateReservationBody,
   Reservation,
 } from '../../../../shared/schemas/reservations.js';
-import { api } from '../../../api/client.js';
+import { isDayKey, type DayKey } from '../../../../shared/dates.js';
+import { api, ApiError, hasErrorCode } from '../../../api/client.js';
 import { documentKeys } from '../../../api/documents.js';
 import { paymentsRootKey } from '../../../api/money.js';
 
@@ -47,11 +48,22 @@ function useReload() {
   return () => queryClient.invalidateQueries({ queryKey: reservationKeys.all });
 }
 
+/** The days a refused request lost to other reservations (a 409 `days_taken`), else none. */
+export function takenDays(error: unknown): DayKey[] {
+  if (!(error instanceof ApiError) || error.code !== 'days_taken') return [];
+  const days = error.details?.days;
+  return Array.isArray(days)
+    ? days.filter((d): d is DayKey => typeof d === 'string' && isDayKey(d))
+    : [];
+}
+
+/** A request; when its days were just taken the calendar months (and the list) are reloaded. */
 export function useCreateReservation() {
   const reload = useReload();
   return useMutation({
     mutationFn: (body: CreateReservationBody) => api.post<Reservation>('/reservations', body),
     onSuccess: () => reload(),
+    onError: (error) => (hasErrorCode(error, 'days_taken') ? reload() : undefined),
   });
 }
 

@@ -11,13 +11,13 @@ import {
   CalendarLegend,
   MonthCalendar,
   type DayInfo,
-  type DaySelection,
   type LegendItem,
 } from '../../../components/month-calendar/index.js';
 import { memberCalendarQuery, myReservationsQuery } from '../api/reservations.js';
-import { isHeld, monthsOf, nextSelection, occupancy, type DayOccupancy } from '../selection.js';
+import { isHeld, monthsOf, occupancy, type DayOccupancy } from '../selection.js';
 import { NewReservationForm } from './NewReservationForm.js';
 import { ReservationsList } from './ReservationsList.js';
+import { useRangeSelection } from './useRangeSelection.js';
 
 /** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
@@ -80,7 +80,7 @@ export function MyReservationsPage() {
   const calendar = useQuery(memberCalendarQuery(shown.year, shown.month));
   const list = useQuery(myReservationsQuery);
 
-  const [selection, setSelection] = useState<DaySelection | null>(null);
+  const { selection, setSelection, choose, refusal } = useRangeSelection(today);
   const [tab, setTab] = useState<MemberTab>('all');
   const [expandedId, setExpandedId] = useState<number | null>(null);
 
@@ -132,7 +132,7 @@ export function MyReservationsPage() {
     }
     // Selecting dates clears any viewed reservation.
     setExpandedId(null);
-    setSelection((current) => nextSelection(current, key));
+    choose(key);
   }
 
   function onToggle(r: Reservation) {
@@ -188,7 +188,11 @@ export function MyReservationsPage() {
             selection={selection}
             getDay={(key) => memberDay(key, days.get(key), today, highlighted)}
             onSelect={onSelectDay}
+            onSelectDisabled={(key) => choose(key, true)}
           />
+          <Text role="status" aria-live="polite" c="red.9" fw={500} mt={refusal ? 'xs' : 0}>
+            {refusal}
+          </Text>
           <CalendarLegend items={legend} />
         </section>
 

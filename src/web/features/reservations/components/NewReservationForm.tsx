@@ -14,7 +14,8 @@ import { useState, type FormEvent } from 'react';
 import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import type { DaySelection } from '../../../components/month-calendar/index.js';
-import { useCreateReservation } from '../api/reservations.js';
+import { takenDays, useCreateReservation } from '../api/reservations.js';
+import { justTakenMessage } from '../dayWords.js';
 import {
   checkNewReservation,
   selectionBounds,
@@ -51,14 +52,19 @@ export function NewReservationForm({
     additionalInfo: '',
   });
   const [errors, setErrors] = useState<NewReservationErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // A failed request, for the dates it asked for: another selection hides it.
+  const [failed, setFailed] = useState<{ dates: string; first: DayKey; taken: DayKey[] } | null>(
+    null,
+  );
+  const dates = selection ? describeSelection(selection) : 'none';
+  const submitFailed = failed && failed.dates === dates ? failed : null;
 
   const set = (name: keyof NewReservationFields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitError(null);
+    setFailed(null);
     const check = checkNewReservation(selection, fields, held);
     if (!check.ok) {
       setErrors(check.errors);
@@ -67,8 +73,8 @@ export function NewReservationForm({
     setErrors({});
     try {
       await create.mutateAsync(check.body);
-    } catch {
-      setSubmitError(messages.reservationSubmitFailed);
+    } catch (error) {
+      setFailed({ dates, first: check.body.startTime.slice(0, 10), taken: takenDays(error) });
       return;
     }
     notifications.show({
@@ -91,7 +97,7 @@ export function NewReservationForm({
               <Text span fw={600}>
                 Selected dates:{' '}
               </Text>
-              {selection ? describeSelection(selection) : 'none'}
+              {dates}
             </Text>
             <Button variant="default" size="compact-sm" onClick={onClear}>
               Clear selection
@@ -103,9 +109,14 @@ export function NewReservationForm({
               {errors.dates}
             </Alert>
           ) : null}
-          {submitError ? (
+          {submitFailed ? (
             <Alert color="red" role="alert">
-              {submitError}
+              <Text inherit>{messages.reservationSubmitFailed}</Text>
+              {submitFailed.taken.length > 0 ? (
+                <Text inherit mt={4}>
+                  {justTakenMessage(submitFailed.taken, submitFailed.first)}
+                </Text>
+              ) : null}
             </Alert>
           ) : null}
           <TextInput
