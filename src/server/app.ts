@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps) {
       logger: app.log,
       facilityName: facility.name,
       // A hung SMTP server gives up before another instance may take the mail over.
-      timeoutMs: Math.max(1_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.5)),
+      timeoutMs: Math.max(10_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.5)),
     });
   const outbox = createOutbox({ messageDomain: new URL(config.publicUrl).hostname || 'localhost' });
   const mailWorker = createMailWorker({
