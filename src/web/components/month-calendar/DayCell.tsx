@@ -7,6 +7,8 @@ export interface DayCellProps {
   /** The day of the month shown. */
   day: number;
   info: DayInfo;
+  /** The visible label under the number (the full or, on a phone, the short one). */
+  label: string | undefined;
   /** The accessible name: full date and state. */
   name: string;
   selected: boolean;
@@ -24,6 +26,7 @@ export function DayCell({
   dayKey,
   day,
   info,
+  label,
   name,
   selected,
   disabled,
@@ -42,9 +45,9 @@ export function DayCell({
       <span className={classes.number} aria-hidden="true">
         {day}
       </span>
-      {info.label ? (
+      {label ? (
         <span className={classes.label} aria-hidden="true">
-          {info.label}
+          {label}
         </span>
       ) : null}
     </>

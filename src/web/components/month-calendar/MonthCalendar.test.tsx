@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DayKey } from '../../../shared/dates.js';
 import { MonthCalendar, type DayInfo, type DaySelection } from './index.js';
 
@@ -262,5 +262,83 @@ describe('MonthCalendar', () => {
     screen.getByRole('gridcell', { name: /^Monday, March 1, 2027, today/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(reserved).toHaveFocus();
+  });
+});
+
+/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
+function atPhoneWidth() {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(v: { width: number; height: number }): void };
+  };
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  happyDOM.setViewport({ width: 390, height: 844 });
+  onTestFinished(() => happyDOM.setViewport(before));
+}
+
+const LABELLED: Record<DayKey, DayInfo> = {
+  '2027-03-10': { state: 'reserved', label: 'Reserved', tone: 'reserved', disabled: true },
+  '2027-03-11': { state: 'your reservation, pending', label: 'Pending', tone: 'pending' },
+  '2027-03-12': { state: 'your reservation, approved', label: 'Approved', tone: 'approved' },
+  '2027-03-13': { state: 'your reservation, rejected', label: 'Rejected', tone: 'rejected' },
+  '2027-03-14': { state: 'your reservation, cancelled', label: 'Cancelled', tone: 'cancelled' },
+  '2027-03-15': { state: 'held', label: 'Held for repairs', shortLabel: 'Held' },
+};
+const labelled = (key: DayKey): DayInfo => LABELLED[key] ?? { state: 'available' };
+
+describe('MonthCalendar on a phone', () => {
+  it('shows arrows for the month buttons, still named Previous month and Next month', async () => {
+    atPhoneWidth();
+    renderCalendar({ start: { year: 2027, month: 12 } });
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(previous).toHaveTextContent(/^‹$/);
+    expect(next).toHaveTextContent(/^›$/);
+    await userEvent.click(next);
+    expect(screen.getByRole('heading', { name: 'January 2028' })).toBeInTheDocument();
+    await userEvent.click(previous);
+    expect(screen.getByRole('heading', { name: 'December 2027' })).toBeInTheDocument();
+  });
+
+  it('shows short day labels that never break, the full word staying in the name', () => {
+    atPhoneWidth();
+    renderCalendar({ getDay: labelled });
+    expect(day('Wednesday, March 10, 2027, reserved')).toHaveTextContent(/^10Res\.$/);
+    expect(day('Thursday, March 11, 2027, your reservation, pending')).toHaveTextContent(
+      /^11Pend\.$/,
+    );
+    expect(day('Friday, March 12, 2027, your reservation, approved')).toHaveTextContent(
+      /^12Appr\.$/,
+    );
+    expect(day('Saturday, March 13, 2027, your reservation, rejected')).toHaveTextContent(
+      /^13Rej\.$/,
+    );
+    expect(day('Sunday, March 14, 2027, your reservation, cancelled')).toHaveTextContent(
+      /^14Canc\.$/,
+    );
+    // A caller's own short form wins.
+    expect(day('Monday, March 15, 2027, held')).toHaveTextContent(/^15Held$/);
+    const grid = screen.getByRole('grid');
+    expect(grid.closest('[data-compact]')).not.toBeNull();
+  });
+
+  it('read-only: the same short labels in named cells', () => {
+    atPhoneWidth();
+    renderCalendar({ readOnly: true, getDay: labelled });
+    expect(
+      screen.getByRole('gridcell', { name: 'Wednesday, March 10, 2027, reserved' }),
+    ).toHaveTextContent(/^10Res\.$/);
+  });
+
+  it('keeps the full labels and worded month buttons on a wider screen', () => {
+    renderCalendar({ getDay: labelled });
+    expect(day('Wednesday, March 10, 2027, reserved')).toHaveTextContent(/^10Reserved$/);
+    expect(day('Sunday, March 14, 2027, your reservation, cancelled')).toHaveTextContent(
+      /^14Cancelled$/,
+    );
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveTextContent(
+      '‹Previous month',
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveTextContent('Next month›');
+    expect(screen.getByRole('grid').closest('[data-compact]')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   WEEKDAY_NAMES,
   type DayKey,
 } from '../../../shared/dates.js';
+import { useIsPhone } from '../useIsPhone.js';
 import { DayCell } from './DayCell.js';
 import classes from './MonthCalendar.module.css';
 import { useRovingGrid } from './useRovingGrid.js';
@@ -24,6 +25,11 @@ export interface DayInfo {
   state: string;
   /** Short visible text under the day number, e.g. 'Reserved'. */
   label?: string;
+  /**
+   * The label on a phone, where a day is about 40 px wide, e.g. 'Res.'; by
+   * default the abbreviation of a known label (SHORT_LABELS), else the label.
+   */
+  shortLabel?: string;
   tone?: DayTone;
   /** Not selectable: still focusable (arrow keys pass over it), but clicks do nothing. */
   disabled?: boolean;
@@ -67,6 +73,22 @@ const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name.slice(0, 3), name] as const);
 
 const AVAILABLE: DayInfo = { state: 'available', tone: 'available' };
 
+/** The phone's abbreviations of the usual day labels (the full word stays in the day's name). */
+export const SHORT_LABELS: Readonly<Record<string, string>> = {
+  Reserved: 'Res.',
+  Pending: 'Pend.',
+  Approved: 'Appr.',
+  Rejected: 'Rej.',
+  Cancelled: 'Canc.',
+  Selected: 'Sel.',
+};
+
+/** The label shown in a day: the full one, or on a phone the short one. */
+export function visibleLabel(info: DayInfo, compact: boolean): string | undefined {
+  if (!info.label || !compact) return info.label;
+  return info.shortLabel ?? SHORT_LABELS[info.label] ?? info.label;
+}
+
 const inSelection = (key: DayKey, selection: DaySelection | null | undefined) => {
   if (!selection) return false;
   const end = selection.end ?? selection.start;
@@ -105,6 +127,8 @@ export function MonthCalendar({
 }: MonthCalendarProps) {
   const titleId = useId();
   const readOnly = !onSelect;
+  // On a phone the month buttons are arrows and the day labels abbreviated; the names stay whole.
+  const compact = useIsPhone();
   const { gridRef, active, setFocusKey, onKeyDown } = useRovingGrid({
     year,
     month,
@@ -122,27 +146,51 @@ export function MonthCalendar({
   const title = `${monthName(month)} ${year}`;
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-compact={compact || undefined}>
       <div className={classes.header}>
-        <Button
-          variant="default"
-          size="compact-sm"
-          onClick={() => showMonth(-1)}
-          leftSection={<span aria-hidden="true">‹</span>}
-        >
-          Previous month
-        </Button>
+        {compact ? (
+          <Button
+            variant="default"
+            size="sm"
+            px="sm"
+            onClick={() => showMonth(-1)}
+            aria-label="Previous month"
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => showMonth(-1)}
+            leftSection={<span aria-hidden="true">‹</span>}
+          >
+            Previous month
+          </Button>
+        )}
         <Heading id={titleId} className={classes.title} aria-live="polite">
           {title}
         </Heading>
-        <Button
-          variant="default"
-          size="compact-sm"
-          onClick={() => showMonth(1)}
-          rightSection={<span aria-hidden="true">›</span>}
-        >
-          Next month
-        </Button>
+        {compact ? (
+          <Button
+            variant="default"
+            size="sm"
+            px="sm"
+            onClick={() => showMonth(1)}
+            aria-label="Next month"
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => showMonth(1)}
+            rightSection={<span aria-hidden="true">›</span>}
+          >
+            Next month
+          </Button>
+        )}
       </div>
       <table
         ref={gridRef}
@@ -183,6 +231,7 @@ export function MonthCalendar({
                     dayKey={key}
                     day={day}
                     info={info}
+                    label={visibleLabel(info, compact)}
                     name={dayName(key, info, selected, isToday)}
                     selected={selected}
                     disabled={disabled}

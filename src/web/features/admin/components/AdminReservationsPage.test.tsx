@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { authStatus, mockApi, renderApp, testAdmin } from '../../../test/utils.js';
 import {
   actionNames,
   ben,
+  cardFields,
+  cardList,
+  cardOf,
+  cellsOf,
   eventNames,
   fakeServer,
   openTab,
@@ -14,6 +18,10 @@ import {
   rowOf,
   sample,
 } from './reservationsTestServer.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
+
+// Wider screens unless a test says otherwise (happy-dom lays nothing out).
+vi.mock('../../../components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
 describe('admin reservations: the list', () => {
   it('shows the title, the tabs with their counts and the active reservations by start', async () => {
@@ -91,21 +99,66 @@ describe('admin reservations: the list', () => {
         refundedCents: 10000,
       }),
     ]);
-    const spring = rowOf('Spring retreat');
-    const member = within(spring).getAllByRole('cell')[1]!;
+    const member = cellsOf('Spring retreat')[1]!;
     expect([...member.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'anna',
       'Grace Church',
       'anna@example.org',
     ]);
-    const payment = (eventName: string) => within(rowOf(eventName)).getAllByRole('cell')[4]!;
-    expect(payment('Spring retreat')).toHaveTextContent(/^\$450\.00Unpaid$/);
-    expect(payment('Youth weekend')).toHaveTextContent(/^\$150\.00Unpaid$/);
+    // The status, then the price and the payment state under it.
+    const status = (eventName: string) => cellsOf(eventName)[2]!;
+    expect(status('Spring retreat')).toHaveTextContent(/^pending\$450\.00Unpaid$/);
+    expect(status('Youth weekend')).toHaveTextContent(/^pending\$150\.00Unpaid$/);
     expect(within(rowOf('Youth weekend')).getByText('Hope Chapel')).toBeInTheDocument();
-    expect(payment('Summer camp')).toHaveTextContent(/^\$450\.00Paid \$450\.00$/);
-    expect(payment('Autumn days')).toHaveTextContent(/^\$300\.00Paid \$300\.00Refunded \$100\.00$/);
-    expect(screen.getByRole('columnheader', { name: 'Member' })).toHaveAttribute('scope', 'col');
-    expect(screen.getByRole('columnheader', { name: 'Payment' })).toHaveAttribute('scope', 'col');
+    expect(status('Summer camp')).toHaveTextContent(/^approved\$450\.00Paid \$450\.00$/);
+    expect(status('Autumn days')).toHaveTextContent(
+      /^approved\$300\.00Paid \$300\.00Refunded \$100\.00$/,
+    );
+  });
+
+  it('fits four columns: event with its dates, member, status with payment, and the actions', async () => {
+    await renderPage();
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Event and dates',
+      'Member',
+      'Status and payment',
+      'Actions',
+    ]);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+    for (const eventName of ['Spring retreat', 'Youth weekend', 'Summer camp']) {
+      const cells = cellsOf(eventName);
+      expect(cells).toHaveLength(4);
+      // Every action of the row is in its last cell.
+      expect(within(cells[3]!).getAllByRole('button')).toHaveLength(actionNames(eventName).length);
+      expect(within(cells[0]!).queryAllByRole('button')).toHaveLength(0);
+    }
+    // Each date stays on one line, under the event.
+    const dates = cellsOf('Spring retreat')[0]!.querySelectorAll('time');
+    expect([...dates].map((t) => t.getAttribute('datetime'))).toEqual(['2028-03-05', '2028-03-07']);
+    for (const date of dates) expect(date).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('lets emails wrap only after "@" and ".", and keeps long names whole in a title', async () => {
+    const church = 'The Evangelical Lutheran Church of the Good Shepherd in the Upper Valley';
+    const maria = {
+      id: 13,
+      username: 'maria',
+      email: 'maria.del.carmen@parish-office.example.org',
+      church,
+    };
+    const eventName = 'A very long retreat name that needs more than two lines in its column';
+    await renderPage([reservation(7, eventName, 'pending', '2028-08-01', '2028-08-03', maria)]);
+    const [event, member] = cellsOf(eventName);
+    const email = within(member!).getByText('maria.del.carmen@parish-office.example.org');
+    expect(email.innerHTML).toBe(
+      'maria.<wbr>del.<wbr>carmen@<wbr>parish-office.<wbr>example.<wbr>org',
+    );
+    expect(within(member!).getByText(church)).toHaveAttribute('title', church);
+    expect(within(event!).getByText(eventName)).toHaveAttribute('title', eventName);
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${eventName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    expect(within(dialog).getByLabelText(/^Event Name/)).toHaveValue(eventName);
   });
 
   it('shows the load failure text', async () => {
@@ -158,5 +211,70 @@ describe('admin reservations: the list', () => {
     );
     expect(screen.getByLabelText('Filter by user')).toHaveValue('11');
     expect(eventNames()).toEqual(['Elders meeting']);
+  });
+});
+
+describe('admin reservations on a phone', () => {
+  beforeEach(() => vi.mocked(useIsPhone).mockReturnValue(true));
+  afterEach(() => vi.mocked(useIsPhone).mockReturnValue(false));
+
+  it('shows one card per reservation with every field and action, and no table', async () => {
+    const autumn = reservation(6, 'Autumn days', 'approved', '2028-09-01', '2028-09-02', ben, {
+      paymentStatus: 'paid',
+      paidCents: 30000,
+      refundedCents: 10000,
+    });
+    await renderPage([...sample(), autumn], {}, true);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(cardList()).getAllByRole('listitem');
+    expect(cardList()).toHaveAccessibleName('All Active reservations, by start date');
+    expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([
+      'Spring retreat',
+      'Youth weekend',
+      'Summer camp',
+      'Autumn days',
+    ]);
+    const spring = cardOf('Spring retreat');
+    expect(within(spring).getByText('About Spring retreat')).toBeInTheDocument();
+    expect(cardFields(spring)).toEqual({
+      Dates: '2028-03-05 to 2028-03-073 days',
+      Member: 'annaGrace Churchanna@example.org',
+      Status: 'pending',
+      Payment: '$450.00Unpaid',
+    });
+    expect(cardFields(cardOf('Autumn days'))).toMatchObject({
+      Member: 'benHope Chapel',
+      Payment: '$300.00Paid $300.00Refunded $100.00',
+    });
+    const buttons = (eventName: string) =>
+      within(cardOf(eventName))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    expect(buttons('Spring retreat')).toEqual([
+      'Approve Spring retreat',
+      'Reject Spring retreat',
+      'Cancel Spring retreat',
+      'Edit Spring retreat',
+    ]);
+    expect(buttons('Summer camp')).toEqual([
+      'Reject Summer camp',
+      'Cancel Summer camp',
+      'Edit Summer camp',
+    ]);
+
+    await openTab(/^Rejected/);
+    expect(cardList()).toHaveAccessibleName('Rejected reservations, by start date');
+    expect(cardFields(cardOf('Choir days')).Status).toBe(
+      'rejectedRejection reason: Too many guests',
+    );
+    expect(buttons('Choir days')).toEqual(['Delete Choir days', 'Edit Choir days']);
+  });
+
+  it('acts from a card as from a row', async () => {
+    await renderPage(sample(), {}, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Spring retreat' }));
+    expect(await screen.findByText('Approved "Spring retreat".')).toBeInTheDocument();
+    await waitFor(() => expect(cardFields(cardOf('Spring retreat')).Status).toBe('approved'));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

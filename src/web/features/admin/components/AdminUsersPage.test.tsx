@@ -1,104 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
-import type { PendingUser } from '../../../../shared/schemas/users.js';
+import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '../../../test/utils.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testAdmin,
-  type FakeRoutes,
-} from '../../../test/utils.js';
+  accountsSample,
+  chooseAccount,
+  fakeServer,
+  openApprove,
+  pendingSample,
+  renderPage,
+  rowOf,
+  usernames,
+  userCards,
+} from './usersTestServer.js';
 
-const pendingSample = (): PendingUser[] => [
-  { id: 7, username: 'anna', email: 'anna@example.org', createdAt: '2026-02-03T09:15:00.000Z' },
-  { id: 8, username: 'ben', email: null, createdAt: '2026-02-04T18:00:00.000Z' },
-];
-
-const accountsSample = (): AccountSummary[] => [
-  { id: 3, accountName: 'Hope Church' },
-  { id: 2, accountName: 'Grace Chapel' },
-];
-
-/** A fake server over mutable lists, so that refetches see the changes. */
-function fakeServer(
-  pending: PendingUser[] = pendingSample(),
-  accounts: AccountSummary[] = accountsSample(),
-  overrides: FakeRoutes = {},
-) {
-  setCsrfCookie();
-  const assigned = new Map<number, number>();
-  const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/users/pending': () => ({ body: pending }),
-    'GET /api/account': () => ({ body: accounts }),
-    'POST /api/account': (req) => {
-      const { accountName } = req.body as { accountName: string };
-      if (accounts.some((a) => a.accountName === accountName)) {
-        return { status: 409, body: { message: 'An account with that name already exists.' } };
-      }
-      const created = { id: 100 + accounts.length, accountName };
-      accounts.push(created);
-      return { status: 201, body: created };
-    },
-  };
-  for (const u of pending) {
-    routes[`PUT /api/users/${u.id}/assign-account`] = (req) => {
-      const { accountId } = req.body as { accountId: number };
-      if (!accounts.some((a) => a.id === accountId)) {
-        return { status: 404, body: { message: 'Account not found.' } };
-      }
-      assigned.set(u.id, accountId);
-      return { body: { ...u, role: 'User', accountId } };
-    };
-    routes[`PATCH /api/users/${u.id}/approve`] = () => {
-      if (!assigned.has(u.id))
-        return { status: 409, body: { message: messages.approvalNeedsAccount } };
-      pending.splice(pending.indexOf(u), 1);
-      return { body: { ...u, role: 'User', accountId: assigned.get(u.id) } };
-    };
-    routes[`DELETE /api/users/${u.id}/reject`] = () => {
-      pending.splice(pending.indexOf(u), 1);
-      return { body: { message: messages.userRejected } };
-    };
-  }
-  return mockApi({ ...routes, ...overrides });
-}
-
-const rowOf = (username: string) =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .find((row) => within(row).queryByText(username))!;
-
-const usernames = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-
-async function renderPage(...args: Parameters<typeof fakeServer>) {
-  const fetchMock = fakeServer(...args);
-  const view = renderApp('/admin/users');
-  // The first render also loads the admin chunk.
-  await screen.findByRole('table', {}, { timeout: 5000 });
-  return { fetchMock, ...view };
-}
-
-async function openApprove(username: string) {
-  await userEvent.click(screen.getByRole('button', { name: `Approve ${username}` }));
-  return screen.findByRole('dialog', { name: 'Approve registration' });
-}
-
-async function chooseAccount(dialog: HTMLElement, accountName: string) {
-  const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name: accountName }));
-}
+// Wider screens unless a test says otherwise (happy-dom lays nothing out).
+vi.mock('../../../components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
 describe('admin users', () => {
   it('lists the pending registrations with their email or a dash and their date', async () => {
@@ -106,7 +25,8 @@ describe('admin users', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(usernames()).toEqual(['anna', 'ben']);
     const anna = rowOf('anna');
-    expect(within(anna).getByText('anna@example.org')).toBeInTheDocument();
+    // The address may wrap after '@' and '.' only.
+    expect(within(anna).getByText('anna@example.org').innerHTML).toBe('anna@<wbr>example.<wbr>org');
     expect(within(anna).getByText('2026-02-03')).toHaveAttribute(
       'datetime',
       '2026-02-03T09:15:00.000Z',
@@ -340,5 +260,39 @@ describe('admin users', () => {
     expect(
       await screen.findByText(`Failed to reject user 8: ${messages.adminActionFailed}`),
     ).toBeInTheDocument();
+  });
+});
+
+describe('admin users on a phone', () => {
+  beforeEach(() => vi.mocked(useIsPhone).mockReturnValue(true));
+  afterEach(() => vi.mocked(useIsPhone).mockReturnValue(false));
+
+  it('shows one card per registration with every field and action, and no table', async () => {
+    const { fetchMock } = await renderPage(pendingSample(), accountsSample(), {}, true);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = userCards();
+    expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual(['anna', 'ben']);
+    const fields = (card: HTMLElement) =>
+      [...card.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}: ${dt.nextSibling?.textContent}`,
+      );
+    expect(fields(cards[0]!)).toEqual(['Email: anna@example.org', 'Registered: 2026-02-03']);
+    expect(fields(cards[1]!)).toEqual(['Email: —', 'Registered: 2026-02-04']);
+    expect(within(cards[0]!).getByText('2026-02-03')).toHaveAttribute(
+      'datetime',
+      '2026-02-03T09:15:00.000Z',
+    );
+    expect(
+      within(cards[1]!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Approve ben', 'Reject ben']);
+
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Reject ben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
+    expect(await screen.findByText('Rejected and removed ben.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/users/8/reject')).toHaveLength(1);
+    await waitFor(() => expect(userCards()).toHaveLength(1));
   });
 });

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { errorMessage } from '../../../api/client.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { usePendingUsers, useRejectUser, type PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
+import { PendingUsersList } from './PendingUsersList.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
 
@@ -64,62 +64,12 @@ export function UsersPage() {
         {pending.data && users.length === 0 ? <Text>{noPendingUsers}</Text> : null}
 
         {users.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover captionSide="top" verticalSpacing="sm">
-              <Table.Caption>Pending registrations, oldest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Username</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Registered</Table.Th>
-                  <Table.Th scope="col" w={190}>
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.map((u) => {
-                  const busy = rejectUser.isPending && rejectUser.variables === u.id;
-                  return (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {u.username}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email || '—'}</Table.Td>
-                      <Table.Td>
-                        <time dateTime={u.createdAt}>{datePart(u.createdAt)}</time>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="wrap">
-                          <Button
-                            size="xs"
-                            color="green"
-                            aria-label={`Approve ${u.username}`}
-                            onClick={() => setDialog({ kind: 'approve', user: u })}
-                            disabled={busy}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`Reject ${u.username}`}
-                            onClick={() => setDialog({ kind: 'reject', user: u })}
-                            disabled={busy}
-                          >
-                            Reject
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PendingUsersList
+            users={users}
+            busyId={rejectUser.isPending ? rejectUser.variables : undefined}
+            onApprove={(user) => setDialog({ kind: 'approve', user })}
+            onReject={(user) => setDialog({ kind: 'reject', user })}
+          />
         ) : null}
       </Stack>
 

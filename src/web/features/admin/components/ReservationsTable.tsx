@@ -2,8 +2,11 @@ import { Table, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
+import { CardList } from './CardList.js';
+import { ReservationCard } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 import type { DialogKind } from './useReservationActions.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 
 export interface ReservationsTableProps {
   caption: string;
@@ -14,44 +17,61 @@ export interface ReservationsTableProps {
   onOpen: (kind: DialogKind, r: Reservation) => void;
 }
 
-/** The reservations of one tab, or the "none found" text. */
+/**
+ * The reservations of one tab, or the "none found" text: a list of cards on
+ * phones, else a table of four columns that fits the page (about 850 px beside
+ * the side navigation) without scrolling sideways. Only one of them is
+ * rendered, so that no text is there twice.
+ */
 export function ReservationsTable({
   caption,
   tab,
   rows,
   busyId,
-  onApprove,
-  onOpen,
+  ...handlers
 }: ReservationsTableProps) {
+  const isPhone = useIsPhone();
   if (rows.length === 0) return <Text>{messages.noReservationsForFilter}</Text>;
+  const itemProps = (r: Reservation) => ({
+    reservation: r,
+    tab,
+    busy: busyId === r.id,
+    ...handlers,
+  });
+
+  if (isPhone) {
+    return (
+      <CardList label={caption}>
+        {rows.map((r) => (
+          <ReservationCard key={r.id} {...itemProps(r)} />
+        ))}
+      </CardList>
+    );
+  }
+  // Below about 680 px (a tablet beside the side navigation) it scrolls, with the browser's scrollbar.
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover captionSide="top" verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={680} type="native">
+      <Table striped highlightOnHover captionSide="top" verticalSpacing="sm" layout="fixed">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" miw={160}>
-              Event
+            <Table.Th scope="col" w="37%">
+              Event and dates
             </Table.Th>
-            <Table.Th scope="col">Member</Table.Th>
-            <Table.Th scope="col">Dates</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Payment</Table.Th>
-            <Table.Th scope="col" w={190}>
+            <Table.Th scope="col" w="27%">
+              Member
+            </Table.Th>
+            <Table.Th scope="col" w="21%">
+              Status and payment
+            </Table.Th>
+            <Table.Th scope="col" w="15%">
               Actions
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <ReservationRow
-              key={r.id}
-              reservation={r}
-              tab={tab}
-              busy={busyId === r.id}
-              onApprove={onApprove}
-              onOpen={onOpen}
-            />
+            <ReservationRow key={r.id} {...itemProps(r)} />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,6 +1,7 @@
 /**
  * Test fixtures of the admin Reservations screen: reservations with their
- * money, a fake server over a mutable list, and helpers to read the table.
+ * money, a fake server over a mutable list, and helpers to read the table
+ * (and, on phones, the cards).
  * Used by the *.test.tsx files beside it only.
  */
 import { screen, within } from '@testing-library/react';
@@ -134,14 +135,33 @@ export const rowOf = (eventName: string) =>
   within(table())
     .getAllByRole('row')
     .find((row) => within(row).queryByText(eventName, { selector: 'p' }))!;
+/** The four cells of a row: event and dates, member, status and payment, actions. */
+export const cellsOf = (eventName: string) => within(rowOf(eventName)).getAllByRole('cell');
 export const actionNames = (eventName: string) =>
   within(rowOf(eventName))
     .getAllByRole('button')
     .map((b) => b.getAttribute('aria-label'));
 
-export async function renderPage(list = sample(), overrides: FakeRoutes = {}) {
+/** Phones: the list of cards of the open tab, named like the table's caption. */
+export const cardList = () => screen.getByRole('list', { name: / reservations/ });
+export const cardOf = (eventName: string) =>
+  within(cardList())
+    .getAllByRole('listitem')
+    .find((card) => within(card).queryByText(eventName, { selector: 'p' }))!;
+/** A card's labelled fields, label → the text of its value. */
+export const cardFields = (card: HTMLElement) =>
+  Object.fromEntries(
+    [...card.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]),
+  );
+
+/** Renders the screen and waits for the table, or for the cards with `phone`. */
+export async function renderPage(list = sample(), overrides: FakeRoutes = {}, phone = false) {
   const fetchMock = fakeServer(list, overrides);
   const view = renderApp('/admin/reservations');
-  await screen.findByRole('table');
+  if (phone) await screen.findByRole('list', { name: / reservations/ });
+  else await screen.findByRole('table');
   return { fetchMock, list, ...view };
 }

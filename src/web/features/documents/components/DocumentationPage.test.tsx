@@ -397,3 +397,94 @@ describe('Documentation: delete', () => {
     expect(rowOf('floor-plan.pdf')).toBeInTheDocument();
   });
 });
+
+/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
+function atPhoneWidth() {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(v: { width: number; height: number }): void };
+  };
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  happyDOM.setViewport({ width: 390, height: 844 });
+  onTestFinished(() => happyDOM.setViewport(before));
+}
+
+/** The fields of a card: each label (dt) with its value (dd). */
+const fieldsOf = (card: HTMLElement) =>
+  Object.fromEntries(
+    [...card.querySelectorAll(':scope > dl > div')].map((pair) => [
+      pair.querySelector('dt')!.textContent,
+      pair.querySelector('dd')!.textContent,
+    ]),
+  );
+
+describe('Documentation on a phone', () => {
+  it('shows each document as a card with every field and its buttons, and no table', async () => {
+    atPhoneWidth();
+    documentsServer();
+    await openPage();
+    const list = await screen.findByRole('list', { name: 'Account Documents' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [upload, receipt] = within(list).getAllByRole('listitem');
+    expect(fieldsOf(upload!)).toEqual({
+      'File Name': 'floor-plan.pdf',
+      Description: 'Room plan',
+      'Uploaded By': 'member',
+      'Upload Date': 'Mar 5, 2031',
+      'Size (KB)': '120.56',
+    });
+    expect(within(upload!).getByText('Mar 5, 2031')).toHaveStyle({ whiteSpace: 'nowrap' });
+    const buttons = within(upload!).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Download', 'Delete']);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download floor-plan.pdf',
+      'Delete floor-plan.pdf',
+    ]);
+    // A receipt is a record: Download only.
+    expect(fieldsOf(receipt!)).toMatchObject({
+      'File Name': 'receipt-9.pdf',
+      'Uploaded By': 'N/A',
+    });
+    expect(
+      within(receipt!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Download']);
+    expect(within(receipt!).getByText('Record: kept with your payments')).toBeInTheDocument();
+  });
+
+  it('downloads and deletes from a card', async () => {
+    const clicks = spyOnLinkClicks();
+    atPhoneWidth();
+    const { fetchMock } = documentsServer();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download floor-plan.pdf' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Delete floor-plan.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/documents/1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('floor-plan.pdf')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'Account Documents' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('Documentation on a wider screen', () => {
+  it("is the table with the spec's columns, the upload date on one line, and no cards", async () => {
+    documentsServer();
+    await openPage();
+    const table = await screen.findByRole('table');
+    expect(screen.queryByRole('list', { name: 'Account Documents' })).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions']);
+    expect(within(rowOf('floor-plan.pdf')).getByText('Mar 5, 2031')).toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+  });
+});

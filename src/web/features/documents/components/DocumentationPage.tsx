@@ -8,8 +8,10 @@ import { errorMessage } from '../../../api/client.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { PageTitle } from '../../../components/PageTitle.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import { documentsListQuery, downloadLink, useDeleteDocument } from '../api/documents.js';
 import { useTimedMessage } from '../useTimedMessage.js';
+import { DocumentCards } from './DocumentCards.js';
 import { DocumentsTable } from './DocumentsTable.js';
 import { UploadForm } from './UploadForm.js';
 
@@ -53,6 +55,7 @@ export function DocumentationPage() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const deleted = useTimedMessage(DELETE_SUCCESS_MS);
   const deleteError = useTimedMessage(DELETE_ERROR_MS);
+  const phone = useIsPhone();
 
   async function onDownload(doc: DocumentInfo) {
     setDownloading(doc.id);
@@ -73,6 +76,14 @@ export function DocumentationPage() {
   }
 
   const documents = list.data;
+  const listProps = {
+    downloading,
+    onDownload: (doc: DocumentInfo) => void onDownload(doc),
+    onDelete: (doc: DocumentInfo) => {
+      setToDelete(doc);
+      setConfirming(true);
+    },
+  };
 
   return (
     <>
@@ -103,16 +114,11 @@ export function DocumentationPage() {
             <CenteredLoader label="Loading documents..." />
           ) : !documents ? null : documents.length === 0 ? (
             <Text>{messages.noDocuments}</Text>
+          ) : phone ? (
+            // A phone gets cards (every field and button in view), a wider screen the table.
+            <DocumentCards documents={documents} labelledBy="documents-heading" {...listProps} />
           ) : (
-            <DocumentsTable
-              documents={documents}
-              downloading={downloading}
-              onDownload={(doc) => void onDownload(doc)}
-              onDelete={(doc) => {
-                setToDelete(doc);
-                setConfirming(true);
-              }}
-            />
+            <DocumentsTable documents={documents} {...listProps} />
           )}
         </section>
       </Stack>

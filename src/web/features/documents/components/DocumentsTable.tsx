@@ -26,6 +26,50 @@ export interface DocumentsTableProps {
   onDelete: (doc: DocumentInfo) => void;
 }
 
+export interface DocumentActionsProps extends Omit<DocumentsTableProps, 'documents'> {
+  doc: DocumentInfo;
+  /** Lets the buttons wrap under each other (a narrow card). */
+  wrap?: boolean;
+}
+
+/** Download, and Delete for an upload or the note that a record stays (SPEC §2). */
+export function DocumentActions({
+  doc,
+  downloading,
+  onDownload,
+  onDelete,
+  wrap = false,
+}: DocumentActionsProps) {
+  return (
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Download ${doc.fileName}`}
+        loading={downloading === doc.id}
+        onClick={() => onDownload(doc)}
+      >
+        Download
+      </Button>
+      {isRecord(doc) ? (
+        <Text size="xs" c="dimmed">
+          {RECORD_NOTE}
+        </Text>
+      ) : (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          aria-label={`Delete ${doc.fileName}`}
+          onClick={() => onDelete(doc)}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** The account's documents with Download, and Delete for uploads (SPEC §2). */
 export function DocumentsTable({
   documents,
@@ -52,35 +96,17 @@ export function DocumentsTable({
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
               <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
-              <Table.Td>{formatUploadDate(doc.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatUploadDate(doc.createdAt)}
+              </Table.Td>
               <Table.Td>{formatKb(doc.fileSize)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Download ${doc.fileName}`}
-                    loading={downloading === doc.id}
-                    onClick={() => onDownload(doc)}
-                  >
-                    Download
-                  </Button>
-                  {isRecord(doc) ? (
-                    <Text size="xs" c="dimmed">
-                      {RECORD_NOTE}
-                    </Text>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete ${doc.fileName}`}
-                      onClick={() => onDelete(doc)}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Group>
+                <DocumentActions
+                  doc={doc}
+                  downloading={downloading}
+                  onDownload={onDownload}
+                  onDelete={onDelete}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

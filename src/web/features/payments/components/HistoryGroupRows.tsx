@@ -19,7 +19,7 @@ export interface HistoryGroupRowsProps {
 }
 
 /** The receipt of a charge, or the credit note of a refund: a button, or "processing". */
-function PaperCell({
+export function PaperCell({
   entry,
   eventName,
   documentId,
@@ -58,6 +58,29 @@ function PaperCell({
   );
 }
 
+/** 'Payment' or 'Refund', with the refund's reason under it. */
+export function Transaction({ entry }: { entry: LedgerEntry }) {
+  const charge = entry.kind === 'charge';
+  return (
+    <>
+      {charge ? 'Payment' : 'Refund'}
+      {!charge && entry.reason ? (
+        <Text size="xs" c="dimmed">
+          {entry.reason}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The amount of a charge or refund, without its sign. */
+export const amountOf = (entry: LedgerEntry) =>
+  formatMoney(Math.abs(entry.amountCents), entry.currency);
+
+/** The document of an entry: the charge's receipt, else the refund's credit note. */
+export const paperOf = (entry: LedgerEntry, documents: readonly DocumentInfo[]) =>
+  entry.kind === 'charge' ? receiptId(entry, documents) : entry.documentId;
+
 /**
  * One reservation of the Payment History: its payment and each refund, with
  * amount, date, the refund's reason and the receipt or credit note.
@@ -66,41 +89,34 @@ export function HistoryGroupRows({ group, documents, opening, onOpen }: HistoryG
   const span = group.entries.length;
   return (
     <Table.Tbody>
-      {group.entries.map((entry, i) => {
-        const charge = entry.kind === 'charge';
-        const documentId = charge ? receiptId(entry, documents) : entry.documentId;
-        return (
-          <Table.Tr key={entry.id}>
-            {i === 0 ? (
-              <>
-                <Table.Th scope="rowgroup" rowSpan={span} fw="normal">
-                  {group.eventName}
-                </Table.Th>
-                <Table.Td rowSpan={span}>{group.dates}</Table.Td>
-              </>
-            ) : null}
-            <Table.Td>
-              {charge ? 'Payment' : 'Refund'}
-              {!charge && entry.reason ? (
-                <Text size="xs" c="dimmed">
-                  {entry.reason}
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td>{formatMoney(Math.abs(entry.amountCents), entry.currency)}</Table.Td>
-            <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
-            <Table.Td>
-              <PaperCell
-                entry={entry}
-                eventName={group.eventName}
-                documentId={documentId}
-                opening={opening}
-                onOpen={onOpen}
-              />
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
+      {group.entries.map((entry, i) => (
+        <Table.Tr key={entry.id}>
+          {i === 0 ? (
+            <>
+              <Table.Th scope="rowgroup" rowSpan={span} fw="normal">
+                {group.eventName}
+              </Table.Th>
+              <Table.Td rowSpan={span} style={{ whiteSpace: 'nowrap' }}>
+                {group.dates}
+              </Table.Td>
+            </>
+          ) : null}
+          <Table.Td>
+            <Transaction entry={entry} />
+          </Table.Td>
+          <Table.Td>{amountOf(entry)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
+          <Table.Td>
+            <PaperCell
+              entry={entry}
+              eventName={group.eventName}
+              documentId={paperOf(entry, documents)}
+              opening={opening}
+              onOpen={onOpen}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
     </Table.Tbody>
   );
 }

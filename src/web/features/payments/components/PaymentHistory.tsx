@@ -5,8 +5,10 @@ import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { ApiError, errorMessage } from '../../../api/client.js';
 import type { DocumentInfo } from '../../../api/documents.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import { historyGroups } from '../ledger.js';
 import { openInline } from '../openInline.js';
+import { HistoryCards } from './HistoryGroupCard.js';
 import { HistoryGroupRows, type PaperKind } from './HistoryGroupRows.js';
 
 export { RECEIPT_PROCESSING, CREDIT_NOTE_PROCESSING } from './HistoryGroupRows.js';
@@ -32,12 +34,14 @@ function openFailure(error: unknown, kind: PaperKind): string {
 
 /**
  * 'Payment History' (SPEC §2): each reservation's payment with its receipt,
- * and each refund with its reason and credit note (docs/money.md).
+ * and each refund with its reason and credit note (docs/money.md); a table, or
+ * on a phone a list of cards.
  */
 export function PaymentHistory({ entries, reservations, documents }: PaymentHistoryProps) {
   const [openError, setOpenError] = useState<string | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const groups = useMemo(() => historyGroups(entries, reservations), [entries, reservations]);
+  const phone = useIsPhone();
 
   async function open(documentId: number, kind: PaperKind) {
     setOpenError(null);
@@ -69,6 +73,15 @@ export function PaymentHistory({ entries, reservations, documents }: PaymentHist
       ) : null}
       {groups.length === 0 ? (
         <Text>No payment history found.</Text>
+      ) : phone ? (
+        // A phone gets one card per reservation: every amount, date and button in view.
+        <HistoryCards
+          groups={groups}
+          labelledBy="payment-history-heading"
+          documents={documents}
+          opening={opening}
+          onOpen={(id, kind) => void open(id, kind)}
+        />
       ) : (
         <Table.ScrollContainer minWidth={680}>
           <Table verticalSpacing="sm" withRowBorders>

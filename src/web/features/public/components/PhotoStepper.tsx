@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import type { ContentImage } from '../site-content/types.js';
 import { ContentPicture } from './ContentPicture.js';
 import classes from './PhotoStepper.module.css';
@@ -20,7 +21,8 @@ export interface PhotoStepperProps {
 
 /**
  * One picture at a time with its caption, Previous and Next buttons (wrapping
- * around) and a "2 of 3" counter that screen readers announce.
+ * around) and a "2 of 3" counter that screen readers announce. On a phone the
+ * buttons show only their arrows (named "Previous photo", "Next photo").
  */
 export function PhotoStepper({
   images,
@@ -31,6 +33,7 @@ export function PhotoStepper({
   noun = 'photo',
   arrowKeys = false,
 }: PhotoStepperProps) {
+  const phone = useIsPhone();
   const count = images.length;
   const current = images[Math.min(Math.max(index, 0), count - 1)];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
@@ -63,15 +66,43 @@ export function PhotoStepper({
         </figure>
       </div>
       {count > 1 ? (
-        <Group justify="space-between" mt="sm" wrap="nowrap">
-          <Button variant="default" onClick={() => step(-1)} aria-label={`Previous ${noun}`}>
-            <span aria-hidden="true">←&nbsp;</span>Previous
+        <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap" preventGrowOverflow={false}>
+          <Button
+            variant="default"
+            className={classes.step}
+            onClick={() => step(-1)}
+            aria-label={`Previous ${noun}`}
+          >
+            {phone ? (
+              <span aria-hidden="true">←</span>
+            ) : (
+              <>
+                <span aria-hidden="true">←&nbsp;</span>Previous
+              </>
+            )}
           </Button>
-          <Text aria-live="polite" aria-atomic="true" size="sm">
+          <Text
+            aria-live="polite"
+            aria-atomic="true"
+            size="sm"
+            ta="center"
+            className={classes.counter}
+          >
             {`${noun[0]?.toUpperCase()}${noun.slice(1)} ${index + 1} of ${count}`}
           </Text>
-          <Button variant="default" onClick={() => step(1)} aria-label={`Next ${noun}`}>
-            Next<span aria-hidden="true">&nbsp;→</span>
+          <Button
+            variant="default"
+            className={classes.step}
+            onClick={() => step(1)}
+            aria-label={`Next ${noun}`}
+          >
+            {phone ? (
+              <span aria-hidden="true">→</span>
+            ) : (
+              <>
+                Next<span aria-hidden="true">&nbsp;→</span>
+              </>
+            )}
           </Button>
         </Group>
       ) : null}

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { floorPlans } from './floorPlans.js';
 import { contentImagePaths, imageUrl } from './images.js';
-import { addressLines, facility, gallery, highlights, mapEmbedUrl, mapPageUrl, pages } from './site.js';
+import {
+  addressLines,
+  facility,
+  gallery,
+  highlights,
+  mapEmbedUrl,
+  mapPageUrl,
+  pages,
+} from './site.js';
 
 describe('the content of content/', () => {
   it('names only pictures that content/images/ holds', () => {
     const named = [
       ...gallery.albums.flatMap((a) => a.images.map((i) => i.src)),
-      ...floorPlans.levels.flatMap((l) => [l.image, ...l.areas.flatMap((a) => a.roomImages.map((i) => i.src))]),
+      ...floorPlans.levels.flatMap((l) => [
+        l.image,
+        ...l.areas.flatMap((a) => a.roomImages.map((i) => i.src)),
+      ]),
     ];
     expect(named.length).toBeGreaterThan(20);
     for (const src of named) {

@@ -14,7 +14,9 @@ export function coordsOf(area: FloorArea): number[] {
 /** An area as SVG geometry in the plan's own pixels. */
 export function areaGeometry(
   area: FloorArea,
-): { type: 'rect'; x: number; y: number; width: number; height: number } | { type: 'poly'; points: string } {
+):
+  | { type: 'rect'; x: number; y: number; width: number; height: number }
+  | { type: 'poly'; points: string } {
   const c = coordsOf(area);
   if (area.shape === 'rect') {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = c;

@@ -99,13 +99,7 @@ export interface FloorPlansContent {
 }
 
 export type OutdoorFeatureKind =
-  | 'boundary'
-  | 'building'
-  | 'paved'
-  | 'water'
-  | 'stream'
-  | 'structure'
-  | 'trees';
+  'boundary' | 'building' | 'paved' | 'water' | 'stream' | 'structure' | 'trees';
 
 export interface OutdoorFeature {
   id: string;

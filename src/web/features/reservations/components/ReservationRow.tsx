@@ -12,6 +12,59 @@ export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>):
   return first === last ? first : `${first} to ${last}`;
 }
 
+/** The price line under the dates. */
+export function PriceLine({ reservation: r }: { reservation: Reservation }) {
+  return (
+    <Text span display="block" size="sm">
+      {`Price: ${price(r)}`}
+    </Text>
+  );
+}
+
+/** The status, then the payment state as a badge with its detail. */
+export function StatusSummary({ reservation: r }: { reservation: Reservation }) {
+  const payment = paymentState(r);
+  return (
+    <>
+      <Text span display="block">
+        {statusLabel(r.status)}
+      </Text>
+      <Group gap={6} wrap="wrap" mt={2}>
+        <Badge variant="light" color={payment.color} size="sm">
+          {payment.label}
+        </Badge>
+        <Text span size="xs">
+          {payment.detail}
+        </Text>
+      </Group>
+    </>
+  );
+}
+
+export interface DetailsToggleProps {
+  reservation: Reservation;
+  open: boolean;
+  onToggle: (r: Reservation) => void;
+}
+
+/** 'Show Details' / 'Hide Details' (SPEC §2). */
+export function DetailsToggle({ reservation: r, open, onToggle }: DetailsToggleProps) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      aria-expanded={open}
+      aria-controls={open ? `reservation-details-${r.id}` : undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle(r);
+      }}
+    >
+      {open ? 'Hide Details' : 'Show Details'}
+    </Button>
+  );
+}
+
 export interface ReservationRowProps {
   reservation: Reservation;
   open: boolean;
@@ -29,8 +82,6 @@ export function ReservationRow({
   onToggle,
   onCollapse,
 }: ReservationRowProps) {
-  const detailsId = `reservation-details-${r.id}`;
-  const payment = paymentState(r);
   return (
     <>
       <Table.Tr
@@ -40,45 +91,22 @@ export function ReservationRow({
         bg={open ? 'blue.0' : undefined}
       >
         <Table.Td>{r.eventName}</Table.Td>
-        <Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
           <Text span display="block">
             {reservationDates(r)}
           </Text>
-          <Text span display="block" size="sm">
-            {`Price: ${price(r)}`}
-          </Text>
+          <PriceLine reservation={r} />
         </Table.Td>
         <Table.Td>
-          <Text span display="block">
-            {statusLabel(r.status)}
-          </Text>
-          <Group gap={6} wrap="wrap" mt={2}>
-            <Badge variant="light" color={payment.color} size="sm">
-              {payment.label}
-            </Badge>
-            <Text span size="xs">
-              {payment.detail}
-            </Text>
-          </Group>
+          <StatusSummary reservation={r} />
         </Table.Td>
         <Table.Td>
-          <Button
-            size="compact-sm"
-            variant="default"
-            aria-expanded={open}
-            aria-controls={open ? detailsId : undefined}
-            onClick={(e) => {
-              e.stopPropagation();
-              onToggle(r);
-            }}
-          >
-            {open ? 'Hide Details' : 'Show Details'}
-          </Button>
+          <DetailsToggle reservation={r} open={open} onToggle={onToggle} />
         </Table.Td>
       </Table.Tr>
       {open ? (
         <Table.Tr>
-          <Table.Td colSpan={4} id={detailsId}>
+          <Table.Td colSpan={4} id={`reservation-details-${r.id}`}>
             <ReservationDetails reservation={r} onDone={onCollapse} />
           </Table.Td>
         </Table.Tr>

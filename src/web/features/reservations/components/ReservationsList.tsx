@@ -8,6 +8,8 @@ import {
 } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
+import { ReservationCards } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 
 export const TAB_LABELS: Record<MemberTab, string> = {
@@ -31,7 +33,10 @@ export interface ReservationsListProps {
   onCollapse: () => void;
 }
 
-/** Tabs with counts and the table of the member's reservations (SPEC §2). */
+/**
+ * Tabs with counts and the member's reservations (SPEC §2): a table, or on a
+ * phone a list of cards with the same fields and buttons.
+ */
 export function ReservationsList({
   reservations,
   loading,
@@ -45,6 +50,7 @@ export function ReservationsList({
   const all = reservations ?? [];
   const counts = tabCounts(all, MEMBER_TABS);
   const rows = filterTab(all, tab);
+  const phone = useIsPhone();
 
   return (
     <section aria-labelledby="reservations-list-heading">
@@ -79,6 +85,14 @@ export function ReservationsList({
               {t === tab ? (
                 rows.length === 0 ? (
                   <Text py="md">{messages.noReservationsForFilter}</Text>
+                ) : phone ? (
+                  <ReservationCards
+                    reservations={rows}
+                    labelledBy="reservations-list-heading"
+                    expandedId={expandedId}
+                    onToggle={onToggle}
+                    onCollapse={onCollapse}
+                  />
                 ) : (
                   <Table.ScrollContainer minWidth={560}>
                     <Table highlightOnHover verticalSpacing="sm">

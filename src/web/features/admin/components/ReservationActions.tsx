@@ -1,0 +1,71 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { adminMay, type AdminTab } from '../../../../shared/reservations.js';
+import type { Reservation } from '../api/reservations.js';
+import type { DialogKind } from './useReservationActions.js';
+
+/** Tabs whose rows may be deleted: only while viewing that status. */
+const isDeleteTab = (tab: AdminTab): tab is 'cancelled' | 'rejected' =>
+  tab === 'cancelled' || tab === 'rejected';
+
+export interface ReservationActionsProps {
+  reservation: Reservation;
+  tab: AdminTab;
+  busy: boolean;
+  onApprove: (r: Reservation) => void;
+  onOpen: (kind: DialogKind, r: Reservation) => void;
+  /** One above the other (a table cell), or side by side, wrapping (a card). */
+  stacked: boolean;
+}
+
+/** Approve, Reject, Cancel, Delete and Edit, as far as the status (and tab) allows. */
+export function ReservationActions({
+  reservation: r,
+  tab,
+  busy,
+  onApprove,
+  onOpen,
+  stacked,
+}: ReservationActionsProps) {
+  const canDelete = isDeleteTab(tab) && r.status === tab && adminMay('delete', r.status);
+  const size = stacked ? 'xs' : 'sm';
+  const action = (kind: DialogKind, label: string, variant: string, color?: string) => (
+    <Button
+      size={size}
+      color={color}
+      variant={variant}
+      aria-label={`${label} ${r.eventName}`}
+      onClick={() => onOpen(kind, r)}
+      disabled={busy}
+    >
+      {label}
+    </Button>
+  );
+  const buttons = (
+    <>
+      {adminMay('approve', r.status) ? (
+        <Button
+          size={size}
+          color="green"
+          aria-label={`Approve ${r.eventName}`}
+          onClick={() => onApprove(r)}
+          disabled={busy}
+        >
+          Approve
+        </Button>
+      ) : null}
+      {adminMay('reject', r.status) ? action('reject', 'Reject', 'light', 'red') : null}
+      {adminMay('cancel', r.status) ? action('cancel', 'Cancel', 'light', 'orange') : null}
+      {canDelete ? action('delete', 'Delete', 'outline', 'red') : null}
+      {adminMay('edit', r.status) ? action('edit', 'Edit', 'default') : null}
+    </>
+  );
+  return stacked ? (
+    <Stack gap={6} align="stretch">
+      {buttons}
+    </Stack>
+  ) : (
+    <Group gap="xs" wrap="wrap">
+      {buttons}
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Stack } from '@mantine/core';
+import { Field, FieldList } from './CardList.js';
+import { ReservationActions } from './ReservationActions.js';
+import {
+  EventDetails,
+  MemberDetails,
+  PaymentDetails,
+  ReservationDates,
+  StatusDetails,
+} from './ReservationParts.js';
+import type { ReservationRowProps } from './ReservationRow.js';
+
+/** One reservation on a phone: every field of a table row, labelled, then its actions. */
+export function ReservationCard({ reservation: r, ...actions }: ReservationRowProps) {
+  return (
+    <Card component="li" withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <EventDetails reservation={r} />
+        </Stack>
+        <FieldList>
+          <Field label="Dates">
+            <ReservationDates reservation={r} />
+          </Field>
+          <Field label="Member">
+            <MemberDetails reservation={r} />
+          </Field>
+          <Field label="Status">
+            <StatusDetails reservation={r} />
+          </Field>
+          <Field label="Payment">
+            <PaymentDetails reservation={r} />
+          </Field>
+        </FieldList>
+        <ReservationActions reservation={r} {...actions} stacked={false} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { datePart, inclusiveDayCount } from '../../../../shared/dates.js';
+import { formatMoney } from '../../../../shared/pricing.js';
+import { statusLabel } from '../../../../shared/reservations.js';
+import type { Reservation } from '../api/reservations.js';
+import { paymentState } from '../money.js';
+import { BreakableEmail, breakLongWords } from './BreakableEmail.js';
+
+/**
+ * The pieces of one reservation, shared by the table row (wider screens) and
+ * the card (phones). Long free texts keep two or three lines, with the whole
+ * text as their title (and in the edit dialog).
+ */
+
+/** Badges keep their whole text instead of an ellipsis in narrow columns. */
+const noShrink = { minWidth: 'max-content' } as const;
+const noWrap = { whiteSpace: 'nowrap' } as const;
+const noCaps = { textTransform: 'none' } as const;
+
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+interface PartProps {
+  reservation: Reservation;
+}
+
+/** The event's name (first), description and additional information. */
+export function EventDetails({ reservation: r }: PartProps) {
+  return (
+    <>
+      <Text fw={600} lineClamp={2} title={r.eventName} style={breakLongWords}>
+        {r.eventName}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={2} title={r.eventDescription} style={breakLongWords}>
+        {r.eventDescription}
+      </Text>
+      {r.additionalInfo ? (
+        <Text size="sm" c="dimmed" lineClamp={2} title={r.additionalInfo} style={breakLongWords}>
+          Additional information: {r.additionalInfo}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** First and last day, each kept on one line, and the number of days. */
+export function ReservationDates({ reservation: r }: PartProps) {
+  const days = inclusiveDayCount(r.startTime, r.endTime);
+  const first = datePart(r.startTime);
+  const last = datePart(r.endTime);
+  return (
+    <Group gap="xs" wrap="wrap" align="baseline" style={{ rowGap: 2 }}>
+      <Text size="sm">
+        <time dateTime={first} style={noWrap}>
+          {first}
+        </time>{' '}
+        to{' '}
+        <time dateTime={last} style={noWrap}>
+          {last}
+        </time>
+      </Text>
+      <Text size="sm" c="dimmed" style={noWrap}>
+        {days === 1 ? '1 day' : `${days} days`}
+      </Text>
+    </Group>
+  );
+}
+
+/** The member's username, church (account) and email, each its own line. */
+export function MemberDetails({ reservation: r }: PartProps) {
+  return (
+    <>
+      <Text style={breakLongWords}>{r.user.username}</Text>
+      {r.accountName ? (
+        <Text size="sm" lineClamp={2} title={r.accountName} style={breakLongWords}>
+          {r.accountName}
+        </Text>
+      ) : null}
+      {r.user.email ? (
+        <Text size="sm" c="dimmed" style={breakLongWords}>
+          <BreakableEmail email={r.user.email} />
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The status, with the rejection or cancellation reason under it. */
+export function StatusDetails({ reservation: r }: PartProps) {
+  const reason =
+    r.status === 'rejected' && r.adminNotes
+      ? `Rejection reason: ${r.adminNotes}`
+      : r.status === 'cancelled' && r.cancellationReason
+        ? `Reason: ${statusLabel(r.cancellationReason)}`
+        : null;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="light" style={noShrink}>
+        {statusLabel(r.status)}
+      </Badge>
+      {reason ? (
+        <Text size="sm" c="dimmed" lineClamp={3} title={reason} style={breakLongWords}>
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The price, then Unpaid / Paid $X, and Refunded $Y once something was refunded. */
+export function PaymentDetails({ reservation: r }: PartProps) {
+  const state = paymentState(r);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" style={noWrap}>
+        {formatMoney(r.priceCents, r.currency)}
+      </Text>
+      <Badge
+        color={r.paymentStatus === 'paid' || r.paidCents > 0 ? 'green' : 'gray'}
+        variant="outline"
+        style={{ ...noShrink, ...noCaps }}
+      >
+        {state.paid}
+      </Badge>
+      {state.refunded ? (
+        <Badge color="orange" variant="outline" style={{ ...noShrink, ...noCaps }}>
+          {state.refunded}
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}

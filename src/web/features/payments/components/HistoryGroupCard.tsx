@@ -1,0 +1,92 @@
+import { Box, Paper, Stack } from '@mantine/core';
+import { formatDate } from '../format.js';
+import type { HistoryGroup } from '../ledger.js';
+import { CardField } from '../../../components/cards/CardField.js';
+import { DateRange } from '../../../components/cards/DateRange.js';
+import {
+  PaperCell,
+  Transaction,
+  amountOf,
+  paperOf,
+  type HistoryGroupRowsProps,
+} from './HistoryGroupRows.js';
+
+/**
+ * One reservation of the Payment History on a phone: its event and dates, then
+ * each payment and refund with amount, date and its receipt or credit note.
+ */
+export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryGroupRowsProps) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack component="dl" gap={6} m={0}>
+        <CardField label="Event">{group.eventName}</CardField>
+        <CardField label="Dates">
+          <DateRange dates={group.dates} />
+        </CardField>
+      </Stack>
+      <Stack
+        component="ul"
+        role="list"
+        aria-label={`Transactions for ${group.eventName}`}
+        gap="xs"
+        mt="xs"
+        mb={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {group.entries.map((entry) => (
+          <Box
+            component="li"
+            key={entry.id}
+            pt="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Stack component="dl" gap={6} m={0}>
+              <CardField label="Transaction">
+                <Transaction entry={entry} />
+              </CardField>
+              <CardField label="Amount">{amountOf(entry)}</CardField>
+              <CardField label="Date">
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</span>
+              </CardField>
+              <CardField label="Document">
+                <PaperCell
+                  entry={entry}
+                  eventName={group.eventName}
+                  documentId={paperOf(entry, documents)}
+                  opening={opening}
+                  onOpen={onOpen}
+                />
+              </CardField>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface HistoryCardsProps extends Omit<HistoryGroupRowsProps, 'group'> {
+  groups: HistoryGroup[];
+  /** Names the list, e.g. the id of the section's heading. */
+  labelledBy: string;
+}
+
+/** The Payment History as a list of cards, one per reservation (phones). */
+export function HistoryCards({ groups, labelledBy, ...rest }: HistoryCardsProps) {
+  return (
+    <Stack
+      component="ul"
+      role="list"
+      aria-labelledby={labelledBy}
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {groups.map((group) => (
+        <HistoryGroupCard key={group.key} group={group} {...rest} />
+      ))}
+    </Stack>
+  );
+}
