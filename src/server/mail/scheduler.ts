@@ -12,8 +12,8 @@ import {
   pendingDigestMail,
   stayReminderMail,
   type ArrivalInfo,
-  type Site,
-} from './templates.js';
+} from './reminder-templates.js';
+import type { Site } from './templates.js';
 
 /**
  * The reminders (docs/mail.md): a daily digest of the requests waiting for an

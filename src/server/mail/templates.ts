@@ -21,10 +21,10 @@ export interface Stay {
 
 type Mail = { subject: string; text: string };
 
-const lines = (...parts: (string | false | null | undefined)[]) =>
+export const lines = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((p) => p !== false && p !== null && p !== undefined).join('\n');
 
-const stayFacts = (s: Stay) => [
+export const stayFacts = (s: Stay) => [
   `Event: ${s.eventName}`,
   `Dates: ${s.firstDay} to ${s.lastDay}`,
   ...(s.priceCents ? [`Price: ${formatMoney(s.priceCents, s.currency ?? 'USD')}`] : []),
@@ -176,125 +176,6 @@ export const testMail = (site: Site, sentBy: string) => ({
     `This is a test mail sent by ${sentBy} from the Mail screen, to check that the site's mail settings work. Nothing else needs to be done.`,
     '',
     `Mail screen: ${site.publicUrl}/admin/mail`,
-    '',
-    site.facilityName,
-  ),
-});
-
-/* The reminders the scheduler sends (docs/mail.md). */
-
-/** How far off a day is, from the house's today. */
-const inDays = (days: number) =>
-  days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-
-const forHours = (hours: number) =>
-  hours % 24 === 0
-    ? `${hours / 24} day${hours === 24 ? '' : 's'}`
-    : `${hours} hour${hours === 1 ? '' : 's'}`;
-
-/** A reservation request waiting for an answer, as the pending digest lists it. */
-export interface PendingRequest extends Stay {
-  username: string;
-  /** The name of the member's church (account); null without one. */
-  church: string | null;
-  /** The house-day the request was made (`YYYY-MM-DD`). */
-  requestedOn: string;
-}
-
-/** To an administrator: the requests still waiting for an answer, at most once a house-day. */
-export const pendingDigestMail = (
-  site: Site,
-  requests: PendingRequest[],
-  olderThanHours: number,
-) => {
-  const one = requests.length === 1;
-  const waiting = one
-    ? 'This reservation request has been waiting for an answer'
-    : `These ${requests.length} reservation requests have been waiting for an answer`;
-  return {
-    subject: `${site.facilityName}: ${one ? '1 reservation request waits' : `${requests.length} reservation requests wait`} for an answer`,
-    text: lines(
-      'Hello,',
-      '',
-      olderThanHours > 0 ? `${waiting} for more than ${forHours(olderThanHours)}:` : `${waiting}:`,
-      '',
-      ...requests.map(
-        (r) =>
-          `- ${r.firstDay} to ${r.lastDay}: ${r.eventName}, ${r.church ? `${r.church} (${r.username})` : r.username}, requested ${r.requestedOn}`,
-      ),
-      '',
-      `Approve or reject ${one ? 'it' : 'them'}: ${site.publicUrl}/admin/reservations`,
-      '',
-      site.facilityName,
-    ),
-  };
-};
-
-/** To the member: an unpaid reservation whose first day is near. */
-export const paymentReminderMail = (
-  site: Site,
-  username: string,
-  s: Stay & { priceCents: number; currency: string },
-  daysAhead: number,
-) => ({
-  subject: `${site.facilityName}: payment due for ${s.eventName}`,
-  text: lines(
-    `Hello ${username},`,
-    '',
-    `Your stay at ${site.facilityName} begins ${inDays(daysAhead)}, on ${s.firstDay}, and ${formatMoney(s.priceCents, s.currency)} is still to be paid for it. You can pay online on your Payments page.`,
-    '',
-    `Event: ${s.eventName}`,
-    `Dates: ${s.firstDay} to ${s.lastDay}`,
-    `Amount due: ${formatMoney(s.priceCents, s.currency)}`,
-    '',
-    `Pay now: ${site.publicUrl}/account/payments`,
-    '',
-    'If you have paid in the meantime, thank you: you can ignore this message.',
-    '',
-    site.facilityName,
-  ),
-});
-
-/** The house's arrival information (content/arrival.json). */
-export interface ArrivalInfo {
-  arrivalTime: string;
-  departureTime: string;
-  keys: string;
-  parking?: string | undefined;
-  whatToBring: string[];
-  contact?: string | undefined;
-  notes?: string | undefined;
-}
-
-/** To the member: an approved stay begins soon; what they need to know to arrive. */
-export const stayReminderMail = (
-  site: Site,
-  username: string,
-  s: Stay,
-  daysAhead: number,
-  arrival: ArrivalInfo,
-) => ({
-  subject: `${site.facilityName}: your stay begins ${daysAhead > 1 ? `on ${s.firstDay}` : inDays(daysAhead)}`,
-  text: lines(
-    `Hello ${username},`,
-    '',
-    `Your stay at ${site.facilityName} begins ${inDays(daysAhead)}, on ${s.firstDay}. We look forward to welcoming your group. Here is what you need to know to arrive.`,
-    '',
-    `Event: ${s.eventName}`,
-    `Dates: ${s.firstDay} to ${s.lastDay}`,
-    '',
-    `Arrival: ${arrival.arrivalTime}`,
-    `Departure: ${arrival.departureTime}`,
-    '',
-    `Keys: ${arrival.keys}`,
-    arrival.parking ? `\nParking: ${arrival.parking}` : null,
-    arrival.whatToBring.length > 0
-      ? `\nWhat to bring:\n${arrival.whatToBring.map((item) => `- ${item}`).join('\n')}`
-      : null,
-    arrival.contact ? `\nContact: ${arrival.contact}` : null,
-    arrival.notes ? `\n${arrival.notes}` : null,
-    '',
-    `Your reservations: ${site.publicUrl}/account/reservations`,
     '',
     site.facilityName,
   ),
