@@ -41,16 +41,14 @@ describe('backup and restore', () => {
       eventDescription: 'Line one\nline two',
     });
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10]);
-    await t.db
-      .insert(documents)
-      .values({
-        accountId: account.id,
-        uploadedBy: user.id,
-        fileName: 'a.pdf',
-        description: 'd',
-        fileSize: bytes.length,
-        content: bytes,
-      });
+    await t.db.insert(documents).values({
+      accountId: account.id,
+      uploadedBy: user.id,
+      fileName: 'a.pdf',
+      description: 'd',
+      fileSize: bytes.length,
+      content: bytes,
+    });
     await t.db.insert(ledgerEntries).values({
       reservationId: 1,
       accountId: account.id,

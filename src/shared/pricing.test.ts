@@ -29,9 +29,15 @@ const seasonal = rules({
 
 describe('pricing', () => {
   it('charges every day of the stay, first and last included', () => {
-    expect(reservationAmountCents('2027-03-10T00:00:00.000Z', '2027-03-12T23:59:59.999Z', 15000)).toBe(45000);
-    expect(reservationAmountCents('2027-03-10T00:00:00.000Z', '2027-03-10T23:59:59.999Z', 15000)).toBe(15000);
-    expect(reservationAmountCents('2028-02-28T00:00:00.000Z', '2028-03-01T23:59:59.999Z', 100)).toBe(300);
+    expect(
+      reservationAmountCents('2027-03-10T00:00:00.000Z', '2027-03-12T23:59:59.999Z', 15000),
+    ).toBe(45000);
+    expect(
+      reservationAmountCents('2027-03-10T00:00:00.000Z', '2027-03-10T23:59:59.999Z', 15000),
+    ).toBe(15000);
+    expect(
+      reservationAmountCents('2028-02-28T00:00:00.000Z', '2028-03-01T23:59:59.999Z', 100),
+    ).toBe(300);
   });
   it('formats money', () => {
     expect(formatMoney(45000, 'USD')).toBe('$450.00');
@@ -68,9 +74,7 @@ describe('quote', () => {
     expect(dayRate(seasonal, '2027-12-19').label).not.toBe('Christmas');
   });
 
-  const day = fc
-    .integer({ min: 0, max: 3650 })
-    .map((n) => addDays('2026-01-01', n));
+  const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2026-01-01', n));
 
   it('the total is the sum of its lines, and the days of the lines are the days of the stay', () => {
     fc.assert(
@@ -87,16 +91,24 @@ describe('quote', () => {
 
   it('a stay costs what its days cost one by one, however it is split', () => {
     fc.assert(
-      fc.property(day, fc.integer({ min: 1, max: 59 }), fc.integer({ min: 0, max: 58 }), (first, extra, cut) => {
-        const last = addDays(first, extra);
-        const split = addDays(first, cut % extra);
-        const whole = quote(seasonal, first, last).totalCents;
-        const parts = quote(seasonal, first, split).totalCents + quote(seasonal, addDays(split, 1), last).totalCents;
-        expect(whole).toBe(parts);
-        let byDay = 0;
-        for (let i = 0; i <= daysBetween(first, last); i++) byDay += dayRate(seasonal, addDays(first, i)).dailyCents;
-        expect(whole).toBe(byDay);
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: 1, max: 59 }),
+        fc.integer({ min: 0, max: 58 }),
+        (first, extra, cut) => {
+          const last = addDays(first, extra);
+          const split = addDays(first, cut % extra);
+          const whole = quote(seasonal, first, last).totalCents;
+          const parts =
+            quote(seasonal, first, split).totalCents +
+            quote(seasonal, addDays(split, 1), last).totalCents;
+          expect(whole).toBe(parts);
+          let byDay = 0;
+          for (let i = 0; i <= daysBetween(first, last); i++)
+            byDay += dayRate(seasonal, addDays(first, i)).dailyCents;
+          expect(whole).toBe(byDay);
+        },
+      ),
     );
   });
 });
@@ -128,11 +140,21 @@ describe('cancellation refunds', () => {
   it('never refunds more than was paid, nor less than nothing', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ daysBeforeStart: fc.integer({ min: 0, max: 400 }), refundPercent: fc.integer({ min: 0, max: 100 }) })),
+        fc.array(
+          fc.record({
+            daysBeforeStart: fc.integer({ min: 0, max: 400 }),
+            refundPercent: fc.integer({ min: 0, max: 100 }),
+          }),
+        ),
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: -10, max: 500 }),
         (tiers, paid, before) => {
-          const { refundCents } = cancellationRefund(tiers, paid, '2027-01-01', addDays('2027-01-01', before));
+          const { refundCents } = cancellationRefund(
+            tiers,
+            paid,
+            '2027-01-01',
+            addDays('2027-01-01', before),
+          );
           expect(refundCents).toBeGreaterThanOrEqual(0);
           expect(refundCents).toBeLessThanOrEqual(paid);
           expect(Number.isInteger(refundCents)).toBe(true);

@@ -624,17 +624,30 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
   it('a payment Stripe refuses to refund is kept on the ledger and answered 200, so Stripe stops redelivering', async () => {
     api.answers.set('POST /v1/refunds', () => ({
       status: 400,
-      body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Already refunded.' } },
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Already refunded.',
+        },
+      },
     }));
     const { account, reservation } = await setup(3);
-    const payload = sessionCompleted({ reservationId: reservation.id, amountTotal: 30000, id: 'evt_refused' });
+    const payload = sessionCompleted({
+      reservationId: reservation.id,
+      amountTotal: 30000,
+      id: 'evt_refused',
+    });
     const res = await deliver(payload, sign(payload));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'refund_failed' });
     const rows = await t.db.select().from(ledgerEntries);
     expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([['charge', 30000]]);
     expect(rows[0]!.reason).toMatch(/did not match/);
-    const events = await t.db.select().from(accountEvents).where(eq(accountEvents.kind, 'payment_refund_failed'));
+    const events = await t.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.kind, 'payment_refund_failed'));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ accountId: account.id, reservationId: reservation.id });
     expect((await deliver(payload, sign(payload))).json().outcome).toBe('duplicate');

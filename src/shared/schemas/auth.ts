@@ -31,7 +31,10 @@ const existingUsernameSchema = z
   .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters long.`);
 
 /** A new username: no spaces, control or invisible characters inside. */
-export const usernameSchema = existingUsernameSchema.refine(usernameCharactersOk, USERNAME_CHARACTERS_MESSAGE);
+export const usernameSchema = existingUsernameSchema.refine(
+  usernameCharactersOk,
+  USERNAME_CHARACTERS_MESSAGE,
+);
 
 export const passwordSchema = z
   .string({ error: messages.resetPasswordTooShort })
@@ -39,8 +42,15 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
 export const loginBody = z.object({
-  username: z.string({ error: 'Username and password are required.' }).trim().min(1, 'Username and password are required.').max(MAX_USERNAME_LENGTH),
-  password: z.string({ error: 'Username and password are required.' }).min(1, 'Username and password are required.').max(MAX_PASSWORD_LENGTH),
+  username: z
+    .string({ error: 'Username and password are required.' })
+    .trim()
+    .min(1, 'Username and password are required.')
+    .max(MAX_USERNAME_LENGTH),
+  password: z
+    .string({ error: 'Username and password are required.' })
+    .min(1, 'Username and password are required.')
+    .max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -74,8 +84,15 @@ export const registerForm = z
 export const forgotPasswordBody = z.object({ username: existingUsernameSchema });
 
 export const resetPasswordBody = z.object({
-  token: z.string({ error: messages.resetInvalidParams }).min(1, messages.resetInvalidParams).max(200),
-  username: z.string({ error: messages.resetInvalidParams }).trim().min(1, messages.resetInvalidParams).max(MAX_USERNAME_LENGTH),
+  token: z
+    .string({ error: messages.resetInvalidParams })
+    .min(1, messages.resetInvalidParams)
+    .max(200),
+  username: z
+    .string({ error: messages.resetInvalidParams })
+    .trim()
+    .min(1, messages.resetInvalidParams)
+    .max(MAX_USERNAME_LENGTH),
   newPassword: passwordSchema,
 });
 

@@ -48,16 +48,26 @@ export const changePasswordForm = z
     if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: messages.passwordFieldsRequired, path: [] });
     } else if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: messages.newPasswordsDoNotMatch, path: ['confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.newPasswordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
     } else if (v.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: messages.newPasswordTooShort, path: ['newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.newPasswordTooShort,
+        path: ['newPassword'],
+      });
     }
   });
 
 export const assignAccountBody = z.object({
   // A number, or its digits as a form sends them; never a boolean, array or null coerced to one.
   accountId: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: messages.accountMustBeSelected })
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: messages.accountMustBeSelected,
+    })
     .pipe(
       z
         .number()

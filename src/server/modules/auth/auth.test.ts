@@ -535,7 +535,14 @@ describe('usernames people can tell apart', () => {
     const c = new TestClient(t.app);
     const ok = await c.post('/api/auth/register', { username: '  clara  ', password: 'secret123' });
     expect(ok.statusCode).toBe(201);
-    for (const username of ['two words', 'tab\there', 'zero\u200bwidth', 'rtl\u202emark', 'nbsp\u00a0name', 'hangul\u3164filler']) {
+    for (const username of [
+      'two words',
+      'tab\there',
+      'zero\u200bwidth',
+      'rtl\u202emark',
+      'nbsp\u00a0name',
+      'hangul\u3164filler',
+    ]) {
       const res = await c.post('/api/auth/register', { username, password: 'secret123' });
       expect(res.statusCode, JSON.stringify(username)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
@@ -556,6 +563,8 @@ describe('usernames people can tell apart', () => {
     const rename = await client.put('/api/users/me/username', { newUsername: 'Ａdmin' });
     expect(rename.statusCode).toBe(409);
     // A name of one's own in another width is still one's own.
-    expect((await client.put('/api/users/me/username', { newUsername: 'ＭＥＭＢＥＲ' })).statusCode).toBe(200);
+    expect(
+      (await client.put('/api/users/me/username', { newUsername: 'ＭＥＭＢＥＲ' })).statusCode,
+    ).toBe(200);
   });
 });

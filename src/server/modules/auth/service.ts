@@ -42,7 +42,8 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
 
     async register(input: { username: string; password: string; email: string | null }) {
       // Taken also when it only looks like a taken name ("ＡＤＭＩＮ" for "admin").
-      if (await findLookAlike(db, input.username)) throw conflict(messages.usernameTaken, 'username_taken');
+      if (await findLookAlike(db, input.username))
+        throw conflict(messages.usernameTaken, 'username_taken');
       const passwordHash = await hashPassword(input.password);
       try {
         // The registration and the administrators' mails about it commit together.

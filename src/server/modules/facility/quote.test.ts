@@ -19,7 +19,10 @@ const t = useTestApp(
 describe('GET /api/facility/quote', () => {
   it('prices each day at its rate, one line per rate, for anyone', async () => {
     // 2027-05-28 Fri, 29 Sat, 30 Sun, 31 Mon, June 1 Tue (summer).
-    const res = await t.app.inject({ method: 'GET', url: '/api/facility/quote?start=2027-05-28&end=2027-06-01' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/facility/quote?start=2027-05-28&end=2027-06-01',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       currency: 'EUR',
@@ -55,14 +58,20 @@ describe('GET /api/facility/quote', () => {
       currency: 'EUR',
       seasons: [{ label: 'Summer' }],
       cancellationPolicy: [{ daysBeforeStart: 7, refundPercent: 80 }],
-      policyDescription: 'Refund on cancellation: 80% when cancelled 7 or more days before arrival.',
+      policyDescription:
+        'Refund on cancellation: 80% when cancelled 7 or more days before arrival.',
     });
   });
 
   it('a reservation is priced like its quote when it is requested', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 30, 9);
-    const q = (await t.app.inject({ method: 'GET', url: `/api/facility/quote?start=${r.first}&end=${r.last}` })).json();
+    const q = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/facility/quote?start=${r.first}&end=${r.last}`,
+      })
+    ).json();
     const mine = (await client.get('/api/reservations/my-reservations')).json()[0];
     expect(mine).toMatchObject({ priceCents: q.totalCents, currency: 'EUR' });
   });
@@ -86,16 +95,25 @@ describe('content/pricing.json at start', () => {
   });
 
   it('a daily rate in the file wins over DAILY_RATE_CENTS', async () => {
-    await withFile('{"dailyRateCents": 9900}', (file) => expect(loadPricing(defaults, file).dailyRateCents).toBe(9900));
+    await withFile('{"dailyRateCents": 9900}', (file) =>
+      expect(loadPricing(defaults, file).dailyRateCents).toBe(9900),
+    );
   });
 
   it('refuses a broken file, naming every problem', async () => {
-    await withFile('{"dailyRateCents": -1, "seasons": [{"label": "Summer", "from": "13-01", "to": "08-31", "dailyRateCents": 1}]}', (file) =>
-      expect(() => loadPricing(defaults, file)).toThrow(/dailyRateCents[\s\S]*seasons\.0\.from: a day of the year as MM-DD/),
+    await withFile(
+      '{"dailyRateCents": -1, "seasons": [{"label": "Summer", "from": "13-01", "to": "08-31", "dailyRateCents": 1}]}',
+      (file) =>
+        expect(() => loadPricing(defaults, file)).toThrow(
+          /dailyRateCents[\s\S]*seasons\.0\.from: a day of the year as MM-DD/,
+        ),
     );
-    await withFile('{ not json', (file) => expect(() => loadPricing(defaults, file)).toThrow(/not valid JSON/));
-    await withFile('{"cancellationPolicy": [{"daysBeforeStart": 7, "refundPercent": 50}, {"daysBeforeStart": 7, "refundPercent": 80}]}', (file) =>
-      expect(() => loadPricing(defaults, file)).toThrow(/same daysBeforeStart/),
+    await withFile('{ not json', (file) =>
+      expect(() => loadPricing(defaults, file)).toThrow(/not valid JSON/),
+    );
+    await withFile(
+      '{"cancellationPolicy": [{"daysBeforeStart": 7, "refundPercent": 50}, {"daysBeforeStart": 7, "refundPercent": 80}]}',
+      (file) => expect(() => loadPricing(defaults, file)).toThrow(/same daysBeforeStart/),
     );
   });
 });

@@ -33,23 +33,19 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       };
       const applied = Number(result.rows[0]?.n ?? 0);
       if (applied < shippedMigrations) {
-        return reply
-          .status(503)
-          .send({
-            status: 'migrating',
-            code: 'unavailable',
-            message: `${applied} of ${shippedMigrations} migrations applied.`,
-          });
+        return reply.status(503).send({
+          status: 'migrating',
+          code: 'unavailable',
+          message: `${applied} of ${shippedMigrations} migrations applied.`,
+        });
       }
       return reply.send({ status: 'ready' });
     } catch {
-      return reply
-        .status(503)
-        .send({
-          status: 'unavailable',
-          code: 'unavailable',
-          message: 'The database does not answer.',
-        });
+      return reply.status(503).send({
+        status: 'unavailable',
+        code: 'unavailable',
+        message: 'The database does not answer.',
+      });
     }
   });
 }

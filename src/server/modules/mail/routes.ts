@@ -59,11 +59,9 @@ export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailSer
     preValidation: requireAdmin,
     handler: async (request, reply) => {
       await mail.sendTest(request.body.to, currentUser(request).username);
-      return reply
-        .status(202)
-        .send({
-          message: `A test mail to ${request.body.to} is queued; the Mail screen shows when it is sent.`,
-        });
+      return reply.status(202).send({
+        message: `A test mail to ${request.body.to} is queued; the Mail screen shows when it is sent.`,
+      });
     },
   });
 }

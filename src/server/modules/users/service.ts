@@ -29,7 +29,8 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
       const user = await mustFind(userId);
       if (user.username === newUsername)
         throw badRequest(messages.usernameSame, 'username_unchanged');
-      if (await findLookAlike(db, newUsername, userId)) throw conflict(messages.usernameTaken, 'username_taken');
+      if (await findLookAlike(db, newUsername, userId))
+        throw conflict(messages.usernameTaken, 'username_taken');
       try {
         const [updated] = await db
           .update(users)
