@@ -4,13 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -27,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'src/shared must not import from server or web.' },
-            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'], message: 'src/shared is free of I/O and frameworks.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/shared must not import from server or web.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'src/shared is free of I/O and frameworks.',
+            },
           ],
         },
       ],
@@ -40,7 +59,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
       ],
     },
   },

@@ -12,20 +12,30 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  await ensureFirstAdmin(database.db, { username: config.adminUsername, password: config.adminPassword }, app.log);
+  await ensureFirstAdmin(
+    database.db,
+    { username: config.adminUsername, password: config.adminPassword },
+    app.log,
+  );
 
   let bareBody = '[]';
   let peakRss = 0;
   const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
   sample.unref();
   app.get('/bench/bare', { schema: { hide: true } }, (_req, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=5').send(bareBody),
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=5')
+      .send(bareBody),
   );
   app.post('/bench/bare-body', { schema: { hide: true }, config: { csrf: false } }, async (req) => {
     bareBody = JSON.stringify(req.body);
     return { ok: true };
   });
-  app.get('/bench/memory', { schema: { hide: true } }, async () => ({ peakRss, rss: process.memoryUsage().rss }));
+  app.get('/bench/memory', { schema: { hide: true } }, async () => ({
+    peakRss,
+    rss: process.memoryUsage().rss,
+  }));
 
   process.on('SIGTERM', () => {
     void closeGracefully(app, database).then(() => process.exit(0));

@@ -17,7 +17,8 @@ const JS_BUDGET_KB = 150;
 const CSS_BUDGET_KB = 20;
 const webDir = path.resolve(process.argv[2] ?? 'dist/web');
 const read = (file) => readFileSync(path.join(webDir, file.replace(/^\//, '')), 'utf8');
-const gzipKb = (file) => gzipSync(readFileSync(path.join(webDir, file.replace(/^\//, ''))), { level: 9 }).length / 1024;
+const gzipKb = (file) =>
+  gzipSync(readFileSync(path.join(webDir, file.replace(/^\//, ''))), { level: 9 }).length / 1024;
 let failed = false;
 const fail = (message) => {
   console.error(message);
@@ -27,8 +28,10 @@ const fail = (message) => {
 const html = read('index.html');
 const scripts = new Set();
 for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) scripts.add(m[1]);
-for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) scripts.add(m[1]);
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+  scripts.add(m[1]);
+for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g))
+  scripts.add(m[1]);
 if (scripts.size === 0) fail('no script found in index.html');
 let jsKb = 0;
 for (const file of scripts) {
@@ -39,21 +42,27 @@ for (const file of scripts) {
 console.log(`JavaScript for /: ${jsKb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB)`);
 if (jsKb > JS_BUDGET_KB) fail(`JavaScript over budget by ${(jsKb - JS_BUDGET_KB).toFixed(1)} KB`);
 
-const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
+const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
+  (m) => m[1],
+);
 const cssKb = styles.reduce((sum, file) => sum + gzipKb(file), 0);
-console.log(`Render-blocking CSS for /: ${cssKb.toFixed(1)} KB gzip in ${styles.length} file(s) (budget ${CSS_BUDGET_KB} KB)`);
+console.log(
+  `Render-blocking CSS for /: ${cssKb.toFixed(1)} KB gzip in ${styles.length} file(s) (budget ${CSS_BUDGET_KB} KB)`,
+);
 if (cssKb > CSS_BUDGET_KB) fail(`CSS over budget by ${(cssKb - CSS_BUDGET_KB).toFixed(1)} KB`);
 
 // Mantine's classes are named m_<hash>; the ones with rules are those in its stylesheets.
 const mantineClass = /\bm_[0-9a-f]{6,8}\b/g;
 const require = createRequire(import.meta.url);
 const styledClasses = new Set(
-  ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].flatMap((sheet) =>
-    readFileSync(require.resolve(sheet), 'utf8').match(mantineClass) ?? [],
+  ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].flatMap(
+    (sheet) => readFileSync(require.resolve(sheet), 'utf8').match(mantineClass) ?? [],
   ),
 );
 const manifest = JSON.parse(read('.vite/manifest.json'));
-const entryCss = Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => c.css ?? []);
+const entryCss = Object.values(manifest)
+  .filter((c) => c.isEntry)
+  .flatMap((c) => c.css ?? []);
 const cssClasses = new Map(
   readdirSync(path.join(webDir, 'assets'))
     .filter((f) => f.endsWith('.css'))
@@ -75,7 +84,12 @@ for (const chunk of Object.values(manifest)) {
   const used = new Set(read(chunk.file).match(mantineClass) ?? []);
   const missing = [...used].filter((c) => styledClasses.has(c) && !available.has(c));
   checked += used.size;
-  if (missing.length) fail(`${chunk.file} uses Mantine classes whose CSS does not load with it: ${missing.join(', ')}`);
+  if (missing.length)
+    fail(
+      `${chunk.file} uses Mantine classes whose CSS does not load with it: ${missing.join(', ')}`,
+    );
 }
-console.log(`Mantine classes with their CSS: ${checked} uses in ${Object.keys(manifest).length} chunks checked`);
+console.log(
+  `Mantine classes with their CSS: ${checked} uses in ${Object.keys(manifest).length} chunks checked`,
+);
 if (failed) process.exit(1);

@@ -7,7 +7,11 @@ const apiPort = process.env.API_PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

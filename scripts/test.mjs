@@ -77,7 +77,12 @@ const vitestEnv = { ...(pgOk ? {} : { TEST_DATABASE_URL: '' }) };
 if (!pgUrl) skip('the API tests on PostgreSQL', 'TEST_DATABASE_URL is not set');
 else if (!pgOk) skip('the API tests on PostgreSQL', `cannot reach ${new URL(pgUrl).host}`);
 const vitestReport = path.join(reportDir, 'vitest.json');
-run('unit, API and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestEnv);
+run(
+  'unit, API and component tests (Vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestEnv,
+);
 countVitest(vitestReport);
 
 const built = run('build', 'npm', ['run', '-s', 'build']);
@@ -85,7 +90,10 @@ if (built) run('first-page JavaScript budget', 'node', ['scripts/check-bundle.mj
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  skip('the end-to-end tests', `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  skip(
+    'the end-to-end tests',
+    `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
 } else if (built) {
   const pwReport = path.join(reportDir, 'playwright.json');
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {

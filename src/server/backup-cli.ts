@@ -11,7 +11,8 @@ import { PID_FILE } from './server-lock.js';
  */
 async function main() {
   const [command, fileArg] = process.argv.slice(2);
-  if (command !== 'backup' && command !== 'restore') throw new Error('usage: backup-cli backup|restore [file]');
+  if (command !== 'backup' && command !== 'restore')
+    throw new Error('usage: backup-cli backup|restore [file]');
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -26,17 +27,24 @@ async function main() {
       } catch {
         running = false;
       }
-      if (running) throw new Error(`The server (pid ${pid}) is using ${config.dataDir}: stop it first.`);
+      if (running)
+        throw new Error(`The server (pid ${pid}) is using ${config.dataDir}: stop it first.`);
     }
   }
   const file = path.resolve(
-    fileArg ?? (command === 'backup' ? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz` : ''),
+    fileArg ??
+      (command === 'backup'
+        ? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`
+        : ''),
   );
   if (command === 'restore' && !existsSync(file)) throw new Error(`no backup file at ${file}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const counts = command === 'backup' ? await writeBackup(database.db, file) : await restoreBackup(database.db, file);
+    const counts =
+      command === 'backup'
+        ? await writeBackup(database.db, file)
+        : await restoreBackup(database.db, file);
     const summary = Object.entries(counts)
       .map(([t, n]) => `${t} ${n}`)
       .join(', ');

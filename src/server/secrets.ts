@@ -12,6 +12,9 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
     .insert(appSecrets)
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
   return row!.value;
 }

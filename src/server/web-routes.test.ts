@@ -11,7 +11,10 @@ describe('web route modules', () => {
   });
   it('match whole path segments', () => {
     expect(webModulesFor('/login')).toEqual(['features/auth/routes.ts']);
-    expect(webModulesFor('/account/payments')).toEqual(['features/payments/routes.ts', 'features/account/routes.ts']);
+    expect(webModulesFor('/account/payments')).toEqual([
+      'features/payments/routes.ts',
+      'features/account/routes.ts',
+    ]);
     expect(webModulesFor('/loginx')).toEqual([]);
     expect(webModulesFor('/facilities')).toEqual([
       'features/public/components/FacilitiesPage.tsx',

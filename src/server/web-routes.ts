@@ -4,7 +4,11 @@
  * the page it sends, so the browser fetches it with the main bundle instead of
  * after it. A path missing here still works, one round trip slower.
  */
-export const WEB_ROUTE_MODULES: readonly (readonly [pathPrefix: string, module: string, exact?: 'exact'])[] = [
+export const WEB_ROUTE_MODULES: readonly (readonly [
+  pathPrefix: string,
+  module: string,
+  exact?: 'exact',
+])[] = [
   ['/about', 'features/public/components/AboutPage.tsx'],
   ['/gallery', 'features/public/components/GalleryPage.tsx'],
   ['/facilities', 'features/public/components/FacilitiesPage.tsx'],

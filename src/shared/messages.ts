@@ -19,7 +19,8 @@ export const messages = {
     'Login succeeded, but the session could not be established. Please clear your browser cookies and try again.',
   passwordsDoNotMatch: 'Passwords do not match.',
   registrationError: 'Registration error occurred.',
-  registrationPending: 'Registration successful. An administrator must approve your account before you can log in.',
+  registrationPending:
+    'Registration successful. An administrator must approve your account before you can log in.',
   pendingApproval: 'Your registration is awaiting approval by an administrator.',
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',

@@ -11,7 +11,8 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Pending and approved reservations hold their days; rejected and cancelled free them. */
-export const isHolding = (status: ReservationStatus) => status === 'pending' || status === 'approved';
+export const isHolding = (status: ReservationStatus) =>
+  status === 'pending' || status === 'approved';
 
 export type UserAction = 'cancel' | 'edit';
 export type AdminAction = 'approve' | 'reject' | 'cancel' | 'delete' | 'edit';
@@ -42,7 +43,10 @@ export function adminMay(action: AdminAction, status: ReservationStatus): boolea
 }
 
 /** The status an admin status change leads to, or null when the table forbids it. */
-export function adminStatusChange(from: ReservationStatus, to: ReservationStatus): ReservationStatus | null {
+export function adminStatusChange(
+  from: ReservationStatus,
+  to: ReservationStatus,
+): ReservationStatus | null {
   const action: Record<ReservationStatus, AdminAction | null> = {
     approved: 'approve',
     rejected: 'reject',
@@ -93,14 +97,18 @@ export function tabCounts<T extends HasStatusAndStart, K extends MemberTab | Adm
 }
 
 /** Lists are sorted by start time ascending (SPEC §9); ties by id for a stable order. */
-export function sortByStart<T extends { startTime: string; id?: number }>(items: readonly T[]): T[] {
+export function sortByStart<T extends { startTime: string; id?: number }>(
+  items: readonly T[],
+): T[] {
   return [...items].sort((a, b) =>
     a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : (a.id ?? 0) - (b.id ?? 0),
   );
 }
 
-export const filterTab = <T extends HasStatusAndStart>(items: readonly T[], tab: MemberTab | AdminTab) =>
-  sortByStart(items.filter((i) => inTab(tab, i.status)));
+export const filterTab = <T extends HasStatusAndStart>(
+  items: readonly T[],
+  tab: MemberTab | AdminTab,
+) => sortByStart(items.filter((i) => inTab(tab, i.status)));
 
 /** A reservation awaiting payment: holding its days and not paid. */
 export const needsPayment = (r: { status: string; paymentStatus: string }) =>

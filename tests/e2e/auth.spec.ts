@@ -1,5 +1,13 @@
 import { messages } from '../../src/shared/messages.js';
-import { expect, lastMailTo, loginPage, registerApproved, test, unique, approve } from './fixtures.js';
+import {
+  expect,
+  lastMailTo,
+  loginPage,
+  registerApproved,
+  test,
+  unique,
+  approve,
+} from './fixtures.js';
 
 test('register, approval by an administrator, login, logout', async ({ page, admin }) => {
   const username = unique('member');
@@ -25,7 +33,9 @@ test('register, approval by an administrator, login, logout', async ({ page, adm
 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account\/reservations$/);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'My Account' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -35,7 +45,10 @@ test('register, approval by an administrator, login, logout', async ({ page, adm
   await expect(page.getByText(messages.mustLogIn)).toBeVisible();
 });
 
-test('forgot password, reset link from the outbox, login with the new password', async ({ page, admin }) => {
+test('forgot password, reset link from the outbox, login with the new password', async ({
+  page,
+  admin,
+}) => {
   const username = unique('forgetful');
   const email = `${username}@example.org`;
   await registerApproved(admin, { username, password: 'old-pass-1', email });
@@ -83,7 +96,10 @@ test('login returns to the page that asked for it', async ({ page, admin }) => {
   await expect(page).toHaveURL(/\/account\/documentation$/);
 });
 
-test('a member reaching the admin area is told so and sent to their reservations', async ({ page, admin }) => {
+test('a member reaching the admin area is told so and sent to their reservations', async ({
+  page,
+  admin,
+}) => {
   const username = unique('curious');
   await registerApproved(admin, { username, password: 'pass-word-1' });
   await loginPage(page, username, 'pass-word-1');

@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
@@ -30,20 +36,30 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 }
 
 /** Registers a user and has the administrator approve them into a new account. */
-export async function registerApproved(admin: APIRequestContext, user: { username: string; password: string; email?: string }) {
+export async function registerApproved(
+  admin: APIRequestContext,
+  user: { username: string; password: string; email?: string },
+) {
   const reg = await api(admin, 'POST', '/api/auth/register', user);
   expect(reg.status(), await reg.text()).toBe(201);
   await approve(admin, user.username);
 }
 
 export async function approve(admin: APIRequestContext, username: string) {
-  const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as { id: number; username: string }[];
+  const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as {
+    id: number;
+    username: string;
+  }[];
   const entry = pending.find((p) => p.username === username);
   expect(entry, `${username} is pending`).toBeTruthy();
-  const account = await api(admin, 'POST', '/api/account', { accountName: `Church of ${username}` });
+  const account = await api(admin, 'POST', '/api/account', {
+    accountName: `Church of ${username}`,
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: number };
-  expect((await api(admin, 'PUT', `/api/users/${entry!.id}/assign-account`, { accountId })).status()).toBe(200);
+  expect(
+    (await api(admin, 'PUT', `/api/users/${entry!.id}/assign-account`, { accountId })).status(),
+  ).toBe(200);
   expect((await api(admin, 'PATCH', `/api/users/${entry!.id}/approve`)).status()).toBe(200);
 }
 
@@ -53,12 +69,22 @@ export async function loginPage(page: Page, username: string, password: string) 
 }
 
 /** The newest mail in the dev outbox sent to an address, whose subject matches. */
-export async function lastMailTo(to: string, subject: RegExp = /./): Promise<{ to: string; subject: string; text: string }> {
+export async function lastMailTo(
+  to: string,
+  subject: RegExp = /./,
+): Promise<{ to: string; subject: string; text: string }> {
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = (await readdir(outboxDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const f of files) {
-      const mail = JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as { to: string; subject: string; text: string };
+      const mail = JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as {
+        to: string;
+        subject: string;
+        text: string;
+      };
       if (mail.to === to && subject.test(mail.subject)) return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -66,7 +92,8 @@ export async function lastMailTo(to: string, subject: RegExp = /./): Promise<{ t
   throw new Error(`no mail to ${to} in ${outboxDir}`);
 }
 
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export const test = base.extend<{ admin: APIRequestContext }>({
   admin: async ({ playwright, baseURL }, use) => {
@@ -93,16 +120,22 @@ export async function uploadDocument(
   description: string,
 ): Promise<{ id: number; fileName: string; description: string }> {
   await request.get('/api/auth/status');
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf =
+    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await request.post('/api/documents/upload', {
     headers: { 'X-XSRF-TOKEN': xsrf },
     multipart: {
-      documentFile: { name: fileName, mimeType: 'application/pdf', buffer: await makePdf('Uploaded in a test.') },
+      documentFile: {
+        name: fileName,
+        mimeType: 'application/pdf',
+        buffer: await makePdf('Uploaded in a test.'),
+      },
       description,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { document: { id: number; fileName: string; description: string } }).document;
+  return ((await res.json()) as { document: { id: number; fileName: string; description: string } })
+    .document;
 }
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
@@ -120,7 +153,9 @@ export async function reserveDays(
 ): Promise<{ id: number; startTime: string; endTime: string }> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const start = new Date();
-    start.setUTCDate(start.getUTCDate() + window.from + Math.floor(Math.random() * (window.to - window.from + 1)));
+    start.setUTCDate(
+      start.getUTCDate() + window.from + Math.floor(Math.random() * (window.to - window.from + 1)),
+    );
     const end = new Date(start);
     end.setUTCDate(end.getUTCDate() + days - 1);
     const res = await api(request, 'POST', '/api/reservations', {

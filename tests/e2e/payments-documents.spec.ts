@@ -61,8 +61,13 @@ test('a member uploads a PDF, downloads the same bytes and deletes it', async ({
 
   const fileName = `${unique('minutes-')}.pdf`;
   const bytes = await makePdf(`Meeting minutes ${fileName}`);
-  await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', 'application/pdf,.pdf');
-  await page.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.locator('input[type="file"]')).toHaveAttribute(
+    'accept',
+    'application/pdf,.pdf',
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
   await expect(page.getByRole('button', { name: /PDF file/ })).toContainText(fileName);
   await page.getByRole('textbox', { name: 'Description' }).fill('Minutes of the spring meeting');
   await page.getByRole('button', { name: 'Upload Document' }).click();
@@ -95,7 +100,11 @@ test('a member uploads a PDF, downloads the same bytes and deletes it', async ({
   await expect(page.getByText('No documents found for this account.')).toBeVisible();
 });
 
-test('a member pays a pending reservation in the card frame and opens its receipt', async ({ page, context, admin }) => {
+test('a member pays a pending reservation in the card frame and opens its receipt', async ({
+  page,
+  context,
+  admin,
+}) => {
   await newMember(admin, page, 'pays');
   const eventName = `Paid retreat ${unique('')}`;
   await reserve(page, eventName);
@@ -126,7 +135,9 @@ test('a member pays a pending reservation in the card frame and opens its receip
   await expect(receiptButton).toBeVisible();
 
   const newTab = context.waitForEvent('page');
-  const pdfResponse = context.waitForEvent('response', (r) => /\/api\/documents\/\d+\/file\?/.test(r.url()));
+  const pdfResponse = context.waitForEvent('response', (r) =>
+    /\/api\/documents\/\d+\/file\?/.test(r.url()),
+  );
   await receiptButton.click();
   const tab = await newTab;
   const response = await pdfResponse;
@@ -137,7 +148,10 @@ test('a member pays a pending reservation in the card frame and opens its receip
   await tab.close();
 });
 
-test('a declined card shows the provider error and the reservation stays pending', async ({ page, admin }) => {
+test('a declined card shows the provider error and the reservation stays pending', async ({
+  page,
+  admin,
+}) => {
   await newMember(admin, page, 'decl');
   const eventName = `Declined retreat ${unique('')}`;
   await reserve(page, eventName);
@@ -155,6 +169,8 @@ test('a declined card shows the provider error and the reservation stays pending
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pending Payments' })).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) }),
+  ).toBeVisible();
   await expect(page.getByText('No payment history found.')).toBeVisible();
 });

@@ -15,7 +15,8 @@ const PASSWORD = 'pass-word-1';
 function monthAhead(n: number) {
   const now = new Date();
   const { year, month } = shiftMonth(now.getUTCFullYear(), now.getUTCMonth() + 1, n);
-  const key = (day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const key = (day: number) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return { year, month, title: `${monthName(month)} ${year}`, key };
 }
 
@@ -38,7 +39,11 @@ async function showMonth(page: Page, title: string) {
   await expect(heading).toBeVisible();
 }
 
-async function newMember(admin: Parameters<typeof registerApproved>[0], page: Page, prefix: string) {
+async function newMember(
+  admin: Parameters<typeof registerApproved>[0],
+  page: Page,
+  prefix: string,
+) {
   const username = unique(prefix);
   await registerApproved(admin, { username, password: PASSWORD });
   await loginPage(page, username, PASSWORD);
@@ -48,7 +53,10 @@ async function newMember(admin: Parameters<typeof registerApproved>[0], page: Pa
 const focusedDay = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? null);
 
-test('a member requests days with the keyboard alone and sees them pending', async ({ page, admin }) => {
+test('a member requests days with the keyboard alone and sees them pending', async ({
+  page,
+  admin,
+}) => {
   await newMember(admin, page, 'keys');
   const target = monthAhead(3);
   await page.goto('/account/reservations');
@@ -60,26 +68,38 @@ test('a member requests days with the keyboard alone and sees them pending', asy
   expect(await focusedDay(page)).toBeTruthy();
 
   // PageDown to the target month, then arrows to the 10th.
-  for (let i = 0; i < 12 && (await focusedDay(page))!.slice(0, 7) < target.key(1).slice(0, 7); i++) {
+  for (
+    let i = 0;
+    i < 12 && (await focusedDay(page))!.slice(0, 7) < target.key(1).slice(0, 7);
+    i++
+  ) {
     await page.keyboard.press('PageDown');
   }
   await expect(page.getByRole('heading', { name: target.title, exact: true })).toBeVisible();
-  for (let i = 0; i < 31 && (await focusedDay(page))! > target.key(10); i++) await page.keyboard.press('ArrowLeft');
-  for (let i = 0; i < 31 && (await focusedDay(page))! < target.key(10); i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 31 && (await focusedDay(page))! > target.key(10); i++)
+    await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 31 && (await focusedDay(page))! < target.key(10); i++)
+    await page.keyboard.press('ArrowRight');
   expect(await focusedDay(page)).toBe(target.key(10));
-  await expect(page.locator(':focus')).toHaveAccessibleName(`${dateName(target.key(10))}, available`);
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    `${dateName(target.key(10))}, available`,
+  );
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press(' ');
-  await expect(page.locator(':focus')).toHaveAccessibleName(`${dateName(target.key(12))}, selected`);
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    `${dateName(target.key(12))}, selected`,
+  );
   await expect(page.getByRole('heading', { name: 'New Reservation' })).toBeVisible();
 
   // Tab on to the form and fill it in.
   const eventName = `Keyboard retreat ${unique('')}`;
-  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
-  for (let i = 0; i < 10 && (await focusedName()) !== 'eventName'; i++) await page.keyboard.press('Tab');
+  const focusedName = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+  for (let i = 0; i < 10 && (await focusedName()) !== 'eventName'; i++)
+    await page.keyboard.press('Tab');
   await page.keyboard.type(eventName);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toBe('eventDescription');
@@ -90,7 +110,9 @@ test('a member requests days with the keyboard alone and sees them pending', asy
   for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/reservations') && r.method() === 'POST');
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/reservations') && r.method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   expect((await request).postDataJSON()).toMatchObject({
     startTime: `${target.key(10)}T00:00:00.000Z`,
@@ -98,7 +120,9 @@ test('a member requests days with the keyboard alone and sees them pending', asy
     eventName,
   });
 
-  await expect(page.getByText('Your reservation request was submitted and is pending approval.')).toBeVisible();
+  await expect(
+    page.getByText('Your reservation request was submitted and is pending approval.'),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: eventName });
   await expect(row).toContainText(`${target.key(10)} to ${target.key(12)}`);
   await expect(row).toContainText('pending');
@@ -112,23 +136,34 @@ for (const [timezoneId, ahead] of [
   test.describe(`in the time zone ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test('clicking the 10th and the 12th sends and shows exactly those UTC days', async ({ page, admin, browser, baseURL }) => {
+    test('clicking the 10th and the 12th sends and shows exactly those UTC days', async ({
+      page,
+      admin,
+      browser,
+      baseURL,
+    }) => {
       await newMember(admin, page, 'zone');
       const target = monthAhead(ahead);
       await page.goto('/account/reservations');
       // The browser really runs in that zone.
-      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        timezoneId,
+      );
       await showMonth(page, target.title);
 
       await page.getByRole('button', { name: `${dateName(target.key(10))}, available` }).click();
       await page.getByRole('button', { name: `${dateName(target.key(12))}, available` }).click();
       for (const d of [10, 11, 12]) {
-        await expect(page.getByRole('button', { name: `${dateName(target.key(d))}, selected` })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: `${dateName(target.key(d))}, selected` }),
+        ).toBeVisible();
       }
       const eventName = `Zone retreat ${unique('')}`;
       await page.getByLabel(/^Event Name/).fill(eventName);
       await page.getByLabel(/^Event Description/).fill('Across the date line.');
-      const request = page.waitForRequest((r) => r.url().endsWith('/api/reservations') && r.method() === 'POST');
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith('/api/reservations') && r.method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Submit Reservation Request' }).click();
       const body = (await request).postDataJSON() as { startTime: string; endTime: string };
       expect(body.startTime).toBe(`${target.key(10)}T00:00:00.000Z`);
@@ -137,11 +172,17 @@ for (const [timezoneId, ahead] of [
       // The same three days now show as the member's pending reservation, and no others.
       for (const d of [10, 11, 12]) {
         await expect(
-          page.getByRole('button', { name: `${dateName(target.key(d))}, your reservation, pending` }),
+          page.getByRole('button', {
+            name: `${dateName(target.key(d))}, your reservation, pending`,
+          }),
         ).toBeVisible();
       }
-      await expect(page.getByRole('button', { name: `${dateName(target.key(9))}, available` })).toBeVisible();
-      await expect(page.getByRole('button', { name: `${dateName(target.key(13))}, available` })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `${dateName(target.key(9))}, available` }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `${dateName(target.key(13))}, available` }),
+      ).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: eventName })).toContainText(
         `${target.key(10)} to ${target.key(12)}`,
       );
@@ -150,15 +191,21 @@ for (const [timezoneId, ahead] of [
       const visitor = await browser.newContext({ timezoneId, baseURL });
       const publicPage = await visitor.newPage();
       await publicPage.goto('/facilities/availability');
-      await expect(publicPage.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
+      await expect(
+        publicPage.getByRole('heading', { level: 2, name: 'Availability' }),
+      ).toBeVisible();
       await showMonth(publicPage, target.title);
       for (const d of [10, 11, 12]) {
-        await expect(publicPage.getByRole('gridcell', { name: `${dateName(target.key(d))}, reserved` })).toHaveText(
-          `${d}Reserved`,
-        );
+        await expect(
+          publicPage.getByRole('gridcell', { name: `${dateName(target.key(d))}, reserved` }),
+        ).toHaveText(`${d}Reserved`);
       }
-      await expect(publicPage.getByRole('gridcell', { name: `${dateName(target.key(9))}, available` })).toBeVisible();
-      await expect(publicPage.getByRole('gridcell', { name: `${dateName(target.key(13))}, available` })).toBeVisible();
+      await expect(
+        publicPage.getByRole('gridcell', { name: `${dateName(target.key(9))}, available` }),
+      ).toBeVisible();
+      await expect(
+        publicPage.getByRole('gridcell', { name: `${dateName(target.key(13))}, available` }),
+      ).toBeVisible();
       await visitor.close();
     });
   });
@@ -182,7 +229,9 @@ test('a member cancels a reservation after confirming', async ({ page, admin }) 
   // Expanding shows its month on the calendar, its days highlighted.
   await expect(page.getByRole('heading', { name: target.title, exact: true })).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `${dateName(target.key(5))}, your reservation, pending, highlighted` }),
+    page.getByRole('button', {
+      name: `${dateName(target.key(5))}, your reservation, pending, highlighted`,
+    }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
 
@@ -193,7 +242,10 @@ test('a member cancels a reservation after confirming', async ({ page, admin }) 
   await expect(row).toContainText('pending');
 
   await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Reservation' }).getByRole('button', { name: 'Yes, Cancel Reservation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Reservation' })
+    .getByRole('button', { name: 'Yes, Cancel Reservation' })
+    .click();
   await expect(page.getByText('Reservation cancelled.')).toBeVisible();
   await expect(page.getByText(messages.noReservationsForFilter)).toBeVisible();
   await page.getByRole('tab', { name: 'Cancelled (1)' }).click();
@@ -202,10 +254,17 @@ test('a member cancels a reservation after confirming', async ({ page, admin }) 
   await expect(page.getByText('user cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel This Reservation' })).toHaveCount(0);
   // The days are free again.
-  await expect(page.getByRole('button', { name: `${dateName(target.key(5))}, your reservation, cancelled` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${dateName(target.key(5))}, your reservation, cancelled` }),
+  ).toBeVisible();
 });
 
-test("the availability tab shows another member's days as 'Reserved' to a visitor", async ({ page, admin, playwright, baseURL }) => {
+test("the availability tab shows another member's days as 'Reserved' to a visitor", async ({
+  page,
+  admin,
+  playwright,
+  baseURL,
+}) => {
   const username = unique('booker');
   await registerApproved(admin, { username, password: PASSWORD });
   const member = await playwright.request.newContext({ baseURL });
@@ -223,8 +282,12 @@ test("the availability tab shows another member's days as 'Reserved' to a visito
   await page.goto('/facilities/availability');
   await showMonth(page, target.title);
   for (const d of [14, 15, 16]) {
-    await expect(page.getByRole('gridcell', { name: `${dateName(target.key(d))}, reserved` })).toContainText('Reserved');
+    await expect(
+      page.getByRole('gridcell', { name: `${dateName(target.key(d))}, reserved` }),
+    ).toContainText('Reserved');
   }
-  await expect(page.getByRole('gridcell', { name: `${dateName(target.key(17))}, available` })).toBeVisible();
+  await expect(
+    page.getByRole('gridcell', { name: `${dateName(target.key(17))}, available` }),
+  ).toBeVisible();
   await expect(page.getByText('Private event name')).toHaveCount(0);
 });

@@ -22,7 +22,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Any number that identifies our migration lock among other advisory locks. */
 const MIGRATION_LOCK_ID = 7_413_260_001;
@@ -40,7 +43,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
   if (!client) {
-    if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or a pglite instance');
+    if (!options.dataDir)
+      throw new Error('openDatabase needs a databaseUrl, a dataDir or a pglite instance');
     const dir = path.join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
@@ -71,7 +75,9 @@ function openPostgres(url: string, max: number): Database {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db as never, { migrationsFolder });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
         lockClient.release();
       }
     },

@@ -37,7 +37,11 @@ interface Options {
  */
 async function rateLimits(app: FastifyInstance, opts: Options) {
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(opts.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
@@ -61,7 +65,9 @@ async function rateLimits(app: FastifyInstance, opts: Options) {
 
   const limits: AuthRateLimits = {
     byAddress(route) {
-      const check = app.createRateLimit({ keyGenerator: (req) => `ip:${route}:${req.ip}` }) as Check;
+      const check = app.createRateLimit({
+        keyGenerator: (req) => `ip:${route}:${req.ip}`,
+      }) as Check;
       return async (request) => {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) throw tooManyRequests();

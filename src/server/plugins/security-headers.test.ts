@@ -47,7 +47,9 @@ describe('security headers', () => {
     try {
       const res = await app.inject({ url: '/api/auth/status' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(directives(String(res.headers['content-security-policy']))['frame-src']).toContain('https://js.stripe.com');
+      expect(directives(String(res.headers['content-security-policy']))['frame-src']).toContain(
+        'https://js.stripe.com',
+      );
       expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
     } finally {
       await app.close();

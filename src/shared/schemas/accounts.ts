@@ -11,5 +11,8 @@ export const createAccountBody = z.object({
     .string({ error: messages.newAccountNameRequired })
     .trim()
     .min(1, messages.newAccountNameRequired)
-    .max(MAX_ACCOUNT_NAME_LENGTH, `Account name must be at most ${MAX_ACCOUNT_NAME_LENGTH} characters long.`),
+    .max(
+      MAX_ACCOUNT_NAME_LENGTH,
+      `Account name must be at most ${MAX_ACCOUNT_NAME_LENGTH} characters long.`,
+    ),
 });

@@ -61,7 +61,10 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-export const updateProfileResponse = z.object({ message: z.string(), account: accountProfileSchema });
+export const updateProfileResponse = z.object({
+  message: z.string(),
+  account: accountProfileSchema,
+});
 
 export const profileQuery = z.object({
   /** Administrators only: whose profile. */

@@ -15,7 +15,13 @@ import { forbidden, unauthorized } from '../../errors.js';
 import { presentUser } from '../users/presenter.js';
 import type { AuthService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,14 +36,20 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   });
 
   r.post('/api/auth/login', {
-    schema: { tags: ['auth'], summary: 'Log in', body: loginBody, response: { 200: loginResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in',
+      body: loginBody,
+      response: { 200: loginResponse, ...errors },
+    },
     preHandler: limits.byAddress('login'),
     handler: async (request, reply) => {
       const { username, password } = request.body;
       await limits.usernameFailures.assertAllowed(request, username);
       const result = await auth.checkCredentials(username, password);
       if (!result.ok) {
-        if (result.reason === 'pending') throw forbidden(messages.pendingApproval, 'pending_approval');
+        if (result.reason === 'pending')
+          throw forbidden(messages.pendingApproval, 'pending_approval');
         await limits.usernameFailures.recordFailure(request, username);
         throw unauthorized(messages.invalidCredentials, 'invalid_credentials');
       }
@@ -47,7 +59,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   });
 
   r.post('/api/auth/logout', {
-    schema: { tags: ['auth'], summary: 'Log out', response: { 200: messageResponse, 403: errorResponse } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log out',
+      response: { 200: messageResponse, 403: errorResponse },
+    },
     handler: async (request, reply) => {
       await app.sessions.destroy(reply, request.session?.tokenHash);
       return { message: messages.loggedOutOk };

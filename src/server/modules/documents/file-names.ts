@@ -7,8 +7,11 @@ const MAX_NAME = 180;
 export function safeFileName(original: string | undefined): string {
   const base = (original ?? '').split(/[\\/]/).pop() ?? '';
   // C0 and C1 controls and the bidirectional controls (which can make a name read backwards).
-  // eslint-disable-next-line no-control-regex
-  let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g, '_').trim();
+  let name = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g, '_')
+    .trim();
   name = name.replace(/^\.+/, '');
   if (!name) name = 'document.pdf';
   if (!/\.pdf$/i.test(name)) name = `${name}.pdf`;
@@ -20,6 +23,9 @@ export function safeFileName(original: string | undefined): string {
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   // encodeURIComponent leaves ' ( ) * as they are; RFC 8187 allows none of them in an ext-value.
-  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8 = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
-import { TestClient, adminClient, createAccount, loggedInClient, useTestApp } from '../../testing/harness.js';
+import {
+  TestClient,
+  adminClient,
+  createAccount,
+  loggedInClient,
+  useTestApp,
+} from '../../testing/harness.js';
 
 const t = useTestApp();
 
 async function member(name: string) {
   const account = await createAccount(t.db, `${name} Church`);
-  const { client, user } = await loggedInClient(t, { username: name, email: `${name}@example.org`, accountId: account.id });
+  const { client, user } = await loggedInClient(t, {
+    username: name,
+    email: `${name}@example.org`,
+    accountId: account.id,
+  });
   return { client, user, account };
 }
 
@@ -51,21 +61,33 @@ describe('GET/PUT /api/account/profile', () => {
 
     // A partial update changes only what it names.
     const renamed = await client.put('/api/account/profile', { accountName: 'Grace Chapel' });
-    expect(renamed.json().account).toMatchObject({ accountName: 'Grace Chapel', primaryContactFullName: 'Anna Smith' });
+    expect(renamed.json().account).toMatchObject({
+      accountName: 'Grace Chapel',
+      primaryContactFullName: 'Anna Smith',
+    });
     expect(renamed.json().account.responsiblePersons).toHaveLength(2);
 
     // Removing a person: the list sent replaces the old one.
-    const removed = await client.put('/api/account/profile', { responsiblePersons: [{ fullName: 'Cara Lee' }] });
-    expect(removed.json().account.responsiblePersons.map((p: { fullName: string }) => p.fullName)).toEqual(['Cara Lee']);
+    const removed = await client.put('/api/account/profile', {
+      responsiblePersons: [{ fullName: 'Cara Lee' }],
+    });
+    expect(
+      removed.json().account.responsiblePersons.map((p: { fullName: string }) => p.fullName),
+    ).toEqual(['Cara Lee']);
     expect((await client.get('/api/account/profile')).json().responsiblePersons).toHaveLength(1);
   });
 
   it('refuses a responsible person without a name and a bad email, changing nothing', async () => {
     const { client } = await member('anna');
-    const noName = await client.put('/api/account/profile', { responsiblePersons: [{ fullName: ' ', phoneNumber: '1' }] });
+    const noName = await client.put('/api/account/profile', {
+      responsiblePersons: [{ fullName: ' ', phoneNumber: '1' }],
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe(messages.responsiblePersonNameRequired);
-    const badEmail = await client.put('/api/account/profile', { primaryContactEmail: 'not-an-email', primaryContactFullName: 'X' });
+    const badEmail = await client.put('/api/account/profile', {
+      primaryContactEmail: 'not-an-email',
+      primaryContactFullName: 'X',
+    });
     expect(badEmail.statusCode).toBe(400);
     const after = (await client.get('/api/account/profile')).json();
     expect(after.primaryContactFullName).toBeNull();
@@ -95,7 +117,9 @@ describe('GET/PUT /api/account/profile', () => {
   it('a duplicate account name is 409', async () => {
     const { client } = await member('anna');
     await createAccount(t.db, 'Taken Name');
-    expect((await client.put('/api/account/profile', { accountName: 'taken name' })).statusCode).toBe(409);
+    expect(
+      (await client.put('/api/account/profile', { accountName: 'taken name' })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -113,8 +137,16 @@ describe('GET /api/account/history', () => {
     await client.patch(`/api/reservations/${created.json().id}/cancel`);
     await client.put('/api/account/profile', { primaryContactFullName: 'Anna' });
 
-    const history = (await client.get('/api/account/history')).json() as { kind: string; summary: string; username: string }[];
-    expect(history.map((h) => h.kind)).toEqual(['profile_updated', 'reservation_cancelled', 'reservation_requested']);
+    const history = (await client.get('/api/account/history')).json() as {
+      kind: string;
+      summary: string;
+      username: string;
+    }[];
+    expect(history.map((h) => h.kind)).toEqual([
+      'profile_updated',
+      'reservation_cancelled',
+      'reservation_requested',
+    ]);
     expect(history[1]!.summary).toContain('Choir weekend');
     expect(history[2]!.username).toBe('anna');
 

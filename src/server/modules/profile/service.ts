@@ -58,14 +58,22 @@ export function createProfileService({ db }: { db: Db }) {
           if (persons) {
             await tx.delete(responsiblePersons).where(eq(responsiblePersons.accountId, accountId));
             if (persons.length > 0) {
-              await tx.insert(responsiblePersons).values(persons.map((p, position) => ({ ...p, accountId, position })));
+              await tx
+                .insert(responsiblePersons)
+                .values(persons.map((p, position) => ({ ...p, accountId, position })));
             }
           }
-          await recordAccountEvent(tx, { accountId, userId, kind: 'profile_updated', summary: 'Account profile updated' });
+          await recordAccountEvent(tx, {
+            accountId,
+            userId,
+            kind: 'profile_updated',
+            summary: 'Account profile updated',
+          });
           return read(accountId, tx);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('An account with that name already exists.', 'account_name_taken');
+        if (isUniqueViolation(err))
+          throw conflict('An account with that name already exists.', 'account_name_taken');
         throw err;
       }
     },
