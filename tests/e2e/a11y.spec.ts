@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import floorPlans from '../../content/floor-plans.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import {
@@ -8,12 +7,14 @@ import {
   apiLogin,
   expect,
   loginPage,
+  payInSandbox,
   registerApproved,
   reserveDays,
   test,
   unique,
   uploadDocument,
 } from './fixtures.js';
+import { dialogOpen, expectNoViolations, settled } from './page-checks.js';
 
 /**
  * Every page, and the dialogs that open over them, checked by axe-core against
@@ -23,8 +24,6 @@ import {
  * inside left out of the scan, since its content is not ours.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const MAP_FRAME = 'iframe[title^="Map showing"]';
 const PASSWORD = 'pass-word-1';
 /** Reservations take random days 20 to 50 months ahead, clear of the other specs' days. */
 const FAR_AHEAD = { from: 610, to: 1520 };
@@ -32,44 +31,6 @@ const FAR_AHEAD = { from: 610, to: 1520 };
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.openstreetmap.org/**', (route) => route.abort());
 });
-
-/** The page has its content: an h1, no spinner, nothing marked busy. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Waits until a Mantine modal has finished its opening transition (axe measures colours as shown). */
-async function dialogOpen(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect
-    .poll(() =>
-      dialog.page().evaluate(() =>
-        [...document.querySelectorAll('.mantine-Modal-overlay, .mantine-Modal-content')].map(
-          (el) => {
-            const style = getComputedStyle(el);
-            return `${style.opacity} ${style.transform}`;
-          },
-        ),
-      ),
-    )
-    .toEqual(['1 none', expect.stringMatching(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/)]);
-}
-
-/** Runs axe on the page as it is now: every violation is listed, none is allowed. */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude(MAP_FRAME).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} [${v.impact}] ${v.help}\n` +
-      v.nodes
-        .map((n) => `    ${n.target.join(' >> ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`)
-        .join('\n'),
-  );
-  // Soft: one run reports the violations of every page, not just the first.
-  expect.soft(found, `axe violations on ${what}`).toEqual([]);
-}
 
 async function visitAndCheck(page: Page, url: string) {
   await page.goto(url);
@@ -270,20 +231,6 @@ test('the admin pages and their dialogs have no accessibility violations', async
   await dialogOpen(reject);
   await expectNoViolations(page, 'the reject-reservation dialog');
 });
-
-/** Pays a reservation through the sandbox's card endpoint, as the card frame does. */
-async function payInSandbox(request: APIRequestContext, reservationId: number) {
-  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const charge = await api(request, 'POST', '/pay/sandbox/charge', {
-    token: new URL(url, 'http://x').searchParams.get('token'),
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/30',
-    cvc: '123',
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-}
 
 test("the member's money screens, with a payment and a refund, have no accessibility violations", async ({
   page,

@@ -169,3 +169,17 @@ export async function reserveDays(
   }
   throw new Error(`no free days found for ${body.eventName}`);
 }
+
+/** Pays a reservation through the sandbox's card endpoint, as the card frame does. */
+export async function payInSandbox(request: APIRequestContext, reservationId: number) {
+  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const charge = await api(request, 'POST', '/pay/sandbox/charge', {
+    token: new URL(url, 'http://x').searchParams.get('token'),
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(charge.status(), await charge.text()).toBe(200);
+}

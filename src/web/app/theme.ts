@@ -23,7 +23,12 @@ export const theme = createTheme({
     // A modal's <header> (title and close button) is not scoped by a sectioning
     // element, so it would be a second banner landmark beside the site header.
     // Plain object (not Modal.extend): Modal stays out of the first bundle.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // A long username or church name in a dialog breaks instead of pushing it sideways
+    // (dialogs render outside the page's shell, which sets the same rule).
+    Modal: {
+      defaultProps: { attributes: { header: { role: 'none' } } },
+      styles: { content: { overflowWrap: 'break-word' } },
+    },
   },
 });
 

@@ -75,6 +75,7 @@ export async function profileRoutes(
       response: { 200: z.array(historyEntrySchema), ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => listAccountEvents(db, accountOf(request, request.query.accountId)),
+    handler: async (request) =>
+      listAccountEvents(db, accountOf(request, request.query.accountId), currentUser(request)),
   });
 }

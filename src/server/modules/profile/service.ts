@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { profileUpdateSummary } from '../../../shared/change-summary.js';
 import type { AccountProfile, ResponsiblePerson } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { accounts, responsiblePersons } from '../../db/schema.js';
@@ -47,6 +48,13 @@ export function createProfileService({ db }: { db: Db }) {
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
+          // Locked first, so that the profile read as "before" is the one this update replaces.
+          await tx
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(eq(accounts.id, accountId))
+            .for('update');
+          const before = await read(accountId, tx);
           const { responsiblePersons: persons, ...fields } = input;
           const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
           const updated = await tx
@@ -63,13 +71,14 @@ export function createProfileService({ db }: { db: Db }) {
                 .values(persons.map((p, position) => ({ ...p, accountId, position })));
             }
           }
+          const after = await read(accountId, tx);
           await recordAccountEvent(tx, {
             accountId,
             userId,
             kind: 'profile_updated',
-            summary: 'Account profile updated',
+            summary: profileUpdateSummary(before, after),
           });
-          return read(accountId, tx);
+          return after;
         });
       } catch (err) {
         if (isUniqueViolation(err))

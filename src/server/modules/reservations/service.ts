@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { reservationEditSummary } from '../../../shared/change-summary.js';
 import { addDays, monthBounds, timesToDays, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { quote } from '../../../shared/pricing.js';
@@ -219,6 +220,19 @@ export function createReservationsService(deps: Deps) {
         );
       }
       return inTransaction(db, async (tx) => {
+        // The details as this edit finds them, locked until it commits.
+        const [before] = await tx
+          .select({
+            eventName: reservations.eventName,
+            eventDescription: reservations.eventDescription,
+            additionalInfo: reservations.additionalInfo,
+            firstDay: reservations.firstDay,
+            lastDay: reservations.lastDay,
+          })
+          .from(reservations)
+          .where(eq(reservations.id, id))
+          .for('update');
+        if (!before) throw notFound('Reservation not found.');
         await tx
           .update(reservations)
           .set({ ...input, updatedAt: deps.now() })
@@ -228,7 +242,7 @@ export function createReservationsService(deps: Deps) {
           accountId: edited.accountId,
           userId: viewer.id,
           kind: 'reservation_edited',
-          summary: `Reservation details edited: ${describe(edited)}`,
+          summary: reservationEditSummary(before, edited),
           reservationId: id,
         });
         return edited;

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { isHolding, sortByStart, statusLabel } from '../../../../shared/reservations.js';
@@ -6,9 +6,11 @@ import { useHouseToday } from '../../../api/houseToday.js';
 import { paths } from '../../../app/paths.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { RouterAnchor } from '../../../components/RouterAnchor.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import { useAdminReservations, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
+import { CardList, Field, FieldList } from './CardList.js';
 import { DashboardCard } from './DashboardCard.js';
 
 /** How many stays the dashboard lists. */
@@ -32,6 +34,7 @@ export function DashboardPage() {
   const pendingUsers = usePendingUsers();
   const reservations = useAdminReservations();
   const today = useHouseToday();
+  const phone = useIsPhone();
 
   const pendingReservations = reservations.data?.filter((r) => r.status === 'pending').length;
   const upcoming = reservations.data ? nextStays(reservations.data, today) : [];
@@ -74,7 +77,26 @@ export function DashboardPage() {
             <Text>No pending or approved stays from today on.</Text>
           ) : null}
           {upcoming.length > 0 ? (
-            <Table.ScrollContainer minWidth={480}>
+            phone ? (
+              <CardList label="Next stays">
+                {upcoming.map((r) => (
+                  <Paper component="li" key={r.id} withBorder p="sm">
+                    <FieldList>
+                      <Field label="Event">
+                        <Text fw={600}>{r.eventName}</Text>
+                      </Field>
+                      <Field label="Member">{r.user.username}</Field>
+                      <Field label="Dates">
+                        <StayDates reservation={r} />
+                      </Field>
+                      <Field label="Status">
+                        <StayStatus reservation={r} />
+                      </Field>
+                    </FieldList>
+                  </Paper>
+                ))}
+              </CardList>
+            ) : (
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -90,30 +112,44 @@ export function DashboardPage() {
                       <Table.Td>
                         <Text fw={600}>{r.eventName}</Text>
                       </Table.Td>
-                      <Table.Td>{r.user.username}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.user.username}</Table.Td>
                       <Table.Td>
-                        <span style={noWrap}>{datePart(r.startTime)}</span> to{' '}
-                        <span style={noWrap}>{datePart(r.endTime)}</span>
+                        <StayDates reservation={r} />
                       </Table.Td>
                       <Table.Td>
-                        <Badge
-                          color={r.status === 'approved' ? 'green' : 'yellow'}
-                          variant="light"
-                          style={{ minWidth: 'max-content' }}
-                        >
-                          {statusLabel(r.status)}
-                        </Badge>
+                        <StayStatus reservation={r} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            )
           ) : null}
           <RouterAnchor to={paths.adminReservations}>Manage all reservations</RouterAnchor>
         </DashboardCard>
       </Stack>
     </>
+  );
+}
+
+function StayDates({ reservation: r }: { reservation: Reservation }) {
+  return (
+    <>
+      <span style={noWrap}>{datePart(r.startTime)}</span> to{' '}
+      <span style={noWrap}>{datePart(r.endTime)}</span>
+    </>
+  );
+}
+
+function StayStatus({ reservation: r }: { reservation: Reservation }) {
+  return (
+    <Badge
+      color={r.status === 'approved' ? 'green' : 'yellow'}
+      variant="light"
+      style={{ minWidth: 'max-content' }}
+    >
+      {statusLabel(r.status)}
+    </Badge>
   );
 }
 

@@ -30,7 +30,7 @@ export function DocumentCards({
       style={{ listStyle: 'none' }}
     >
       {documents.map((doc) => (
-        <Paper component="li" key={doc.id} withBorder p="sm">
+        <Paper component="li" key={doc.id} id={`document-${doc.id}`} withBorder p="sm">
           <Stack component="dl" gap={6} m={0}>
             <CardField label="File Name">{doc.fileName}</CardField>
             <CardField label="Description">{doc.description}</CardField>

@@ -263,6 +263,18 @@ describe('Documentation: upload', () => {
   });
 });
 
+describe('Documentation: focus after a keyboard submit', () => {
+  it("lands on the new document's row after Enter in the description", async () => {
+    documentsServer();
+    await openPage();
+    const user = userEvent.setup();
+    await user.upload(fileInput(), pdf('minutes.pdf', 3000));
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Minutes{Enter}');
+    expect(await screen.findByText('Document uploaded.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(rowOf('minutes.pdf')));
+  });
+});
+
 describe('Documentation: download', () => {
   it('fetches a signed link and saves it through a temporary download link', async () => {
     const { fetchMock } = documentsServer();
@@ -341,6 +353,12 @@ describe('Documentation: delete', () => {
       expect(screen.queryByRole('row', { name: /floor-plan\.pdf/ })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The row and its button are gone: the focus is on the list's heading, not the body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Account Documents' }),
+      ),
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(screen.getByText('Document deleted.')).toBeInTheDocument();

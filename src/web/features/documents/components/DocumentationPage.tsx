@@ -7,6 +7,7 @@ import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import { errorMessage } from '../../../api/client.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { byId, focusResult } from '../../../components/focus-result.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { useIsPhone } from '../../../components/useIsPhone.js';
 import { documentsListQuery, downloadLink, useDeleteDocument } from '../api/documents.js';
@@ -68,7 +69,11 @@ export function DocumentationPage() {
     deleted.clear();
     deleteError.clear();
     remove.mutate(toDelete.id, {
-      onSuccess: (answer) => deleted.show(answer?.message || 'Document deleted.'),
+      onSuccess: (answer) => {
+        deleted.show(answer?.message || 'Document deleted.');
+        // The row and its button are gone: focus the list's heading, the message is under it.
+        focusResult(byId('documents-heading'));
+      },
       onError: (error) =>
         deleteError.show(`Delete Error: ${errorMessage(error, messages.deleteDocumentFailed)}`),
       onSettled: () => setConfirming(false),

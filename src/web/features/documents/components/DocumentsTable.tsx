@@ -92,7 +92,7 @@ export function DocumentsTable({
         </Table.Thead>
         <Table.Tbody>
           {documents.map((doc) => (
-            <Table.Tr key={doc.id}>
+            <Table.Tr key={doc.id} id={`document-${doc.id}`}>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
               <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { MAX_DOCUMENT_DESCRIPTION } from '../../../../shared/schemas/documents.js';
 import { errorMessage } from '../../../api/client.js';
+import { byId, focusResult } from '../../../components/focus-result.js';
 import { useUploadDocument } from '../api/documents.js';
 import { useTimedMessage } from '../useTimedMessage.js';
 
@@ -36,6 +37,8 @@ export function UploadForm() {
           setFile(null);
           setDescription('');
           success.show(answer?.message || 'Document uploaded.');
+          // The result is the new row of the list below (the form stays, emptied).
+          if (answer?.document) focusResult(byId(`document-${answer.document.id}`));
         },
         onError: (error) => setFailure(errorMessage(error, messages.uploadFailed)),
       },

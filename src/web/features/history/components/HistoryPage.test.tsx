@@ -116,6 +116,44 @@ describe('History: account activity', () => {
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2027-03-04T15:30:00.000Z');
   });
 
+  it('shows repeated entries in a row as one item with their count and span of times', async () => {
+    const repeat = (id: number, createdAt: string): HistoryEntry => ({
+      id,
+      kind: 'profile_updated',
+      summary: 'Account profile updated: no changes.',
+      createdAt,
+      username: 'member',
+      reservationId: null,
+      documentId: null,
+    });
+    historyServer({
+      'GET /api/account/history': {
+        body: [
+          repeat(23, '2027-03-02T10:04:00.000Z'),
+          repeat(22, '2027-03-02T10:02:00.000Z'),
+          repeat(21, '2027-03-02T10:00:00.000Z'),
+          // The same text by someone else is another item.
+          { ...repeat(20, '2027-03-02T09:59:00.000Z'), username: 'admin' },
+          ...entries,
+        ],
+      },
+    });
+    await openHistory();
+    const list = within(region('Account Activity')).getByRole('list', { name: /Account activity/ });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Profile updated');
+    expect(items[0]).toHaveTextContent('Account profile updated: no changes.');
+    expect(items[0]!.textContent!.replace(/\s/g, ' ')).toContain(
+      '3 times, from Mar 2, 2027, 10:00 AM to Mar 2, 2027, 10:04 AM · by member',
+    );
+    const times = [...items[0]!.querySelectorAll('time')].map((t) => t.getAttribute('datetime'));
+    expect(times).toEqual(['2027-03-02T10:00:00.000Z', '2027-03-02T10:04:00.000Z']);
+    expect(within(list).getAllByText('Account profile updated: no changes.')).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('by admin');
+    expect(items[1]).not.toHaveTextContent('times, from');
+  });
+
   it("shows the times in the house's time zone", async () => {
     historyServer({}, 'Pacific/Auckland');
     await openHistory();

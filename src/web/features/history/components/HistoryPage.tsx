@@ -5,9 +5,12 @@ import { statusLabel } from '../../../../shared/reservations.js';
 import { useFacilityInfo } from '../../../api/facility.js';
 import { useHouseToday } from '../../../api/houseToday.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { CardField } from '../../../components/cards/CardField.js';
 import { PageTitle } from '../../../components/PageTitle.js';
+import { useIsPhone } from '../../../components/useIsPhone.js';
 import { accountHistoryQuery, isNoAccount, myReservationsQuery } from '../api/history.js';
 import { formatDateTime, kindColor, kindLabel, pastStays, stayDates } from './format.js';
+import { groupEntries } from './group.js';
 
 export const historyTexts = {
   loading: 'Loading account history...',
@@ -35,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The account's activity, newest first, as a timeline. */
+/** The account's activity, newest first, as a timeline; repeats in a row are one item. */
 function ActivitySection() {
   const history = useQuery(accountHistoryQuery);
   const timeZone = useFacilityInfo().data?.timeZone || undefined;
@@ -59,22 +62,31 @@ function ActivitySection() {
         role="list"
         aria-label="Account activity, newest first"
       >
-        {history.data.map((entry) => (
+        {groupEntries(history.data).map((group) => (
           <Timeline.Item
-            key={entry.id}
+            key={group.key}
             role="listitem"
-            color={kindColor(entry.kind)}
+            color={kindColor(group.kind)}
             title={
-              <Badge color={kindColor(entry.kind)} variant="light" component="span">
-                {kindLabel(entry.kind)}
+              <Badge color={kindColor(group.kind)} variant="light" component="span">
+                {kindLabel(group.kind)}
               </Badge>
             }
           >
-            <Text>{entry.summary}</Text>
+            <Text>{group.summary}</Text>
             <Text size="sm" c="dimmed">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
+              {group.count > 1 ? (
+                <>
+                  {`${group.count} times, from `}
+                  <time dateTime={group.oldest}>{formatDateTime(group.oldest, timeZone)}</time>
+                  {' to '}
+                  <time dateTime={group.newest}>{formatDateTime(group.newest, timeZone)}</time>
+                </>
+              ) : (
+                <time dateTime={group.newest}>{formatDateTime(group.newest, timeZone)}</time>
+              )}
               {' · '}
-              {entry.username ? `by ${entry.username}` : 'by the system or a removed user'}
+              {group.username ? `by ${group.username}` : 'by the system or a removed user'}
             </Text>
           </Timeline.Item>
         ))}
@@ -88,6 +100,7 @@ function ActivitySection() {
 function PastStaysSection() {
   const list = useQuery(myReservationsQuery);
   const today = useHouseToday();
+  const phone = useIsPhone();
 
   let content: ReactNode;
   if (list.isPending) content = <CenteredLoader label={historyTexts.staysLoading} />;
@@ -102,29 +115,48 @@ function PastStaysSection() {
     content =
       stays.length === 0 ? (
         <Text>{historyTexts.staysEmpty}</Text>
+      ) : phone ? (
+        <Stack
+          component="ul"
+          role="list"
+          aria-label="Past stays"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {stays.map((r) => (
+            <Paper component="li" key={r.id} withBorder p="sm">
+              <Stack component="dl" gap={6} m={0}>
+                <CardField label="Event Name">{r.eventName}</CardField>
+                <CardField label="Dates">{stayDates(r)}</CardField>
+                <CardField label="Status">{capitalise(statusLabel(r.status))}</CardField>
+                <CardField label="Payment">{capitalise(statusLabel(r.paymentStatus))}</CardField>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Event Name</Table.Th>
-                <Table.Th scope="col">Dates</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Payment</Table.Th>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Event Name</Table.Th>
+              <Table.Th scope="col">Dates</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Payment</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stays.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.eventName}</Table.Td>
+                <Table.Td>{stayDates(r)}</Table.Td>
+                <Table.Td>{capitalise(statusLabel(r.status))}</Table.Td>
+                <Table.Td>{capitalise(statusLabel(r.paymentStatus))}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stays.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.eventName}</Table.Td>
-                  <Table.Td>{stayDates(r)}</Table.Td>
-                  <Table.Td>{capitalise(statusLabel(r.status))}</Table.Td>
-                  <Table.Td>{capitalise(statusLabel(r.paymentStatus))}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       );
   }
 

@@ -45,7 +45,7 @@ function PersonCard({
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600}>{person.fullName}</Text>
           {person.phoneNumber ? <Text size="sm">Phone: {person.phoneNumber}</Text> : null}
           {person.email ? <Text size="sm">Email: {person.email}</Text> : null}
@@ -64,6 +64,7 @@ function PersonCard({
           color="red"
           variant="light"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           disabled={disabled}
           aria-label={`Remove ${person.fullName || `person ${index + 1}`}`}
           onClick={onRemove}

@@ -408,6 +408,26 @@ describe('My Reservations: list', () => {
   });
 });
 
+describe('My Reservations: focus after a keyboard submit', () => {
+  it('lands on the new row, not on the page body, after Enter in the form', async () => {
+    reservationServer();
+    await openPage();
+    await waitForList();
+    const user = userEvent.setup();
+    day('Wednesday, March 10, 2027, available').focus();
+    await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await user.type(screen.getByLabelText(/^Event Name/), 'Spring retreat');
+    await user.type(screen.getByLabelText(/^Event Description/), 'Three quiet days');
+    // Enter in a one-line field submits: the form goes, the new row takes the focus.
+    await user.type(screen.getByLabelText(/^Event Name/), '{Enter}');
+    expect(await screen.findByText(/submitted and is pending approval/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement?.closest('tr')).toHaveTextContent('Spring retreat'),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
 describe('My Reservations: edit and cancel', () => {
   const one = () =>
     reservation({
@@ -463,6 +483,8 @@ describe('My Reservations: edit and cancel', () => {
       'aria-expanded',
       'false',
     );
+    // The form has gone: the focus is on the updated row, not on the page body.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'reservation-7'));
     expect(
       callsTo(fetchMock, 'GET /api/reservations/my-reservations').length,
     ).toBeGreaterThanOrEqual(2);
@@ -536,6 +558,12 @@ describe('My Reservations: edit and cancel', () => {
     expect(await screen.findByRole('tab', { name: 'Cancelled (1)' })).toBeInTheDocument();
     expect(screen.getByText(messages.noReservationsForFilter)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The row has left the tab: the focus is on the list's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Your Reservations' }),
+      ),
+    );
     expect(
       await findDay('Saturday, March 20, 2027, your reservation, cancelled'),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { inTab, isHolding, statusLabel, type MemberTab } from '../../../../share
 import type { CalendarEntry, Reservation } from '../../../../shared/schemas/reservations.js';
 import { errorMessage } from '../../../api/client.js';
 import { useHouseToday } from '../../../api/houseToday.js';
+import { byId, focusResult } from '../../../components/focus-result.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import {
   CalendarLegend,
@@ -201,7 +202,12 @@ export function MyReservationsPage() {
             selection={selection}
             held={(key) => isHeld(spannedDays.get(key)) || isHeld(days.get(key))}
             onClear={() => setSelection(null)}
-            onSubmitted={() => setSelection(null)}
+            onSubmitted={(created) => {
+              setSelection(null);
+              // A new request is pending: shown under All and Pending.
+              if (!inTab(tab, created.status)) setTab('all');
+              focusResult(byId(`reservation-${created.id}`));
+            }}
           />
         ) : null}
 
@@ -213,7 +219,12 @@ export function MyReservationsPage() {
           onTabChange={onTabChange}
           expandedId={expandedId}
           onToggle={onToggle}
-          onCollapse={() => setExpandedId(null)}
+          onCollapse={() => {
+            // After an edit or a cancellation: focus the row (or, if it left this tab, the list).
+            const id = expandedId;
+            setExpandedId(null);
+            focusResult(byId(`reservation-${id}`), byId('reservations-list-heading'));
+          }}
         />
       </Stack>
     </>

@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { DaySelection } from '../../../components/month-calendar/index.js';
 import { takenDays, useCreateReservation } from '../api/reservations.js';
 import { justTakenMessage } from '../dayWords.js';
@@ -29,7 +30,8 @@ export interface NewReservationFormProps {
   /** Whether a day is held by a pending or approved reservation. */
   held: (key: DayKey) => boolean;
   onClear: () => void;
-  onSubmitted: () => void;
+  /** Called with the new reservation once the server has accepted it. */
+  onSubmitted: (created: Reservation) => void;
 }
 
 function describeSelection(selection: DaySelection): string {
@@ -71,8 +73,9 @@ export function NewReservationForm({
       return;
     }
     setErrors({});
+    let created: Reservation;
     try {
-      await create.mutateAsync(check.body);
+      created = await create.mutateAsync(check.body);
     } catch (error) {
       setFailed({ dates, first: check.body.startTime.slice(0, 10), taken: takenDays(error) });
       return;
@@ -82,7 +85,7 @@ export function NewReservationForm({
       title: 'Reservation requested',
       message: 'Your reservation request was submitted and is pending approval.',
     });
-    onSubmitted();
+    onSubmitted(created);
   }
 
   return (
