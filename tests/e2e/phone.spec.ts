@@ -24,9 +24,11 @@ import { dialogOpen, expectFits, expectNoViolations, settled } from './page-chec
  * test-results (kept as artifacts, not committed).
  */
 
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
+const SIZES = [
+  { width: 360, height: 740, phone: true },
+  { width: 390, height: 844, phone: true },
+  // A desktop too: its tables must fit without scrolling sideways as well.
+  { width: 1280, height: 800, phone: false },
 ] as const;
 const PASSWORD = 'pass-word-1';
 /** Random days 20 to 50 months ahead, clear of the other specs' days. */
@@ -153,9 +155,13 @@ async function memberWithData(admin: APIRequestContext, request: APIRequestConte
   return { username, eventName, reservation };
 }
 
-for (const size of PHONES) {
-  test.describe(`on a phone ${size.width} px wide`, () => {
-    test.use({ viewport: size, isMobile: true, hasTouch: true });
+/** A reservation's, user's or document's card (phones) or table row (wider screens). */
+const itemWith = (page: Page, text: string) =>
+  page.locator('li, tr').filter({ hasText: text }).last();
+
+for (const { width, height, phone } of SIZES) {
+  test.describe(`on a screen ${width} px wide`, () => {
+    test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
 
     test('the public pages and their dialogs fit', async ({ page }, testInfo) => {
       test.setTimeout(120_000);
@@ -196,28 +202,28 @@ for (const size of PHONES) {
       await visit(page, testInfo, '/account/profile');
       await visit(page, testInfo, '/account/reservations');
       // Every card's status and action are on screen.
-      const card = page.getByRole('listitem').filter({ hasText: eventName });
+      const card = itemWith(page, eventName);
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText('pending', { exact: false }).first()).toBeInViewport();
       await onScreen(card.getByRole('button', { name: 'Show Details' }));
       await card.getByRole('button', { name: 'Show Details' }).click();
-      await expect(card.getByText('wheelchair access', { exact: false })).toBeVisible();
+      await expect(page.getByText('wheelchair access', { exact: false })).toBeVisible();
       await check(page, testInfo, 'a reservation card with its details open');
 
-      await card.getByRole('button', { name: 'Cancel This Reservation' }).click();
+      await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
       const cancel = await checkDialog(page, testInfo, 'Cancel Reservation', 'the cancel dialog');
       await cancel.getByRole('button', { name: 'No, Keep It' }).click();
       await expect(cancel).toBeHidden();
 
       // Saving the details shows a notification; the navigation stays usable under it.
-      await card.getByRole('button', { name: 'Edit Details' }).click();
+      await page.getByRole('button', { name: 'Edit Details' }).click();
       await check(page, testInfo, 'a reservation card editing its details');
-      await card.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
       await navigationClickableUnderToast(page);
 
       await visit(page, testInfo, '/account/payments');
       await visit(page, testInfo, '/account/documentation');
-      const doc = page.getByRole('listitem').filter({ hasText: LONG_FILE });
+      const doc = itemWith(page, LONG_FILE);
       await onScreen(doc.getByRole('button', { name: `Delete ${LONG_FILE}` }));
       await doc.getByRole('button', { name: `Delete ${LONG_FILE}` }).click();
       await checkDialog(page, testInfo, /Delete/, 'the delete-document dialog');
@@ -248,7 +254,7 @@ for (const size of PHONES) {
       await visit(page, testInfo, '/admin/dashboard');
 
       await visit(page, testInfo, '/admin/users');
-      const user = page.getByRole('listitem').filter({ hasText: pending });
+      const user = itemWith(page, pending);
       await onScreen(user.getByRole('button', { name: `Approve ${pending}` }));
       await onScreen(user.getByRole('button', { name: `Reject ${pending}` }));
       await user.getByRole('button', { name: `Approve ${pending}` }).click();
@@ -262,7 +268,7 @@ for (const size of PHONES) {
       await expect(approve).toBeHidden();
 
       await visit(page, testInfo, '/admin/reservations');
-      const row = page.getByRole('listitem').filter({ hasText: eventName });
+      const row = itemWith(page, eventName);
       await row.scrollIntoViewIfNeeded();
       for (const action of ['Approve', 'Reject', 'Cancel', 'Edit'])
         await onScreen(row.getByRole('button', { name: `${action} ${eventName}`, exact: true }));

@@ -25,6 +25,9 @@ export const theme = createTheme({
     // Plain object (not Modal.extend): Modal stays out of the first bundle.
     // A long username or church name in a dialog breaks instead of pushing it sideways
     // (dialogs render outside the page's shell, which sets the same rule).
+    // Long usernames, emails and file names may break anywhere inside a table cell, so
+    // that a table fits its column instead of scrolling sideways; buttons keep their width.
+    Table: { styles: { td: { overflowWrap: 'anywhere' } } },
     Modal: {
       defaultProps: { attributes: { header: { role: 'none' } } },
       styles: { content: { overflowWrap: 'break-word' } },

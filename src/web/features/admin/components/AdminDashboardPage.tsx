@@ -10,7 +10,7 @@ import { useIsPhone } from '../../../components/useIsPhone.js';
 import { useAdminReservations, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
-import { CardList, Field, FieldList } from './CardList.js';
+import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
 import { DashboardCard } from './DashboardCard.js';
 
 /** How many stays the dashboard lists. */

@@ -22,4 +22,4 @@ export function BreakableEmail({ email }: { email: string }) {
  * Long words (usernames, an address without dots) break inside only when
  * nothing else fits: the last resort after the `<wbr>` points.
  */
-export const breakLongWords = { overflowWrap: 'break-word' } as const;
+export const breakLongWords = { overflowWrap: 'anywhere' } as const;

@@ -174,7 +174,7 @@ function LedgerRow(props: LedgerRowProps) {
       <Table.Td ta="right" style={noWrap}>
         {formatMoney(Math.abs(e.amountCents), e.currency)}
       </Table.Td>
-      <Table.Td miw={180}>
+      <Table.Td miw={140}>
         <Details entry={e} />
       </Table.Td>
       <Table.Td>

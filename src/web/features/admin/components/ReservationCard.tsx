@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mantine/core';
-import { Field, FieldList } from './CardList.js';
+import { Field, FieldList } from '../../../components/cards/CardList.js';
 import { ReservationActions } from './ReservationActions.js';
 import {
   EventDetails,

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
-import { CardList } from './CardList.js';
+import { CardList } from '../../../components/cards/CardList.js';
 import { ReservationCard } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 import type { DialogKind } from './useReservationActions.js';

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { formatKb } from '../../../../shared/schemas/documents.js';
-import { CardField } from '../../../components/cards/CardField.js';
+import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
 import { DocumentActions, formatUploadDate, type DocumentsTableProps } from './DocumentsTable.js';
 
 export interface DocumentCardsProps extends DocumentsTableProps {
@@ -20,26 +20,18 @@ export function DocumentCards({
   onDelete,
 }: DocumentCardsProps) {
   return (
-    <Stack
-      component="ul"
-      role="list"
-      aria-labelledby={labelledBy}
-      gap="sm"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardList labelledBy={labelledBy}>
       {documents.map((doc) => (
         <Paper component="li" key={doc.id} id={`document-${doc.id}`} withBorder p="sm">
-          <Stack component="dl" gap={6} m={0}>
-            <CardField label="File Name">{doc.fileName}</CardField>
-            <CardField label="Description">{doc.description}</CardField>
-            <CardField label="Uploaded By">{doc.uploader?.username ?? 'N/A'}</CardField>
-            <CardField label="Upload Date">
+          <FieldList>
+            <Field label="File Name">{doc.fileName}</Field>
+            <Field label="Description">{doc.description}</Field>
+            <Field label="Uploaded By">{doc.uploader?.username ?? 'N/A'}</Field>
+            <Field label="Upload Date">
               <span style={{ whiteSpace: 'nowrap' }}>{formatUploadDate(doc.createdAt)}</span>
-            </CardField>
-            <CardField label="Size (KB)">{formatKb(doc.fileSize)}</CardField>
-          </Stack>
+            </Field>
+            <Field label="Size (KB)">{formatKb(doc.fileSize)}</Field>
+          </FieldList>
           <Stack mt="sm">
             <DocumentActions
               doc={doc}
@@ -51,6 +43,6 @@ export function DocumentCards({
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </CardList>
   );
 }

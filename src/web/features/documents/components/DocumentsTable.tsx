@@ -45,6 +45,7 @@ export function DocumentActions({
       <Button
         size="xs"
         variant="light"
+        style={{ flexShrink: 0 }}
         aria-label={`Download ${doc.fileName}`}
         loading={downloading === doc.id}
         onClick={() => onDownload(doc)}
@@ -60,6 +61,7 @@ export function DocumentActions({
           size="xs"
           variant="light"
           color="red"
+          style={{ flexShrink: 0 }}
           aria-label={`Delete ${doc.fileName}`}
           onClick={() => onDelete(doc)}
         >

@@ -5,7 +5,7 @@ import { statusLabel } from '../../../../shared/reservations.js';
 import { useFacilityInfo } from '../../../api/facility.js';
 import { useHouseToday } from '../../../api/houseToday.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { CardField } from '../../../components/cards/CardField.js';
+import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import { useIsPhone } from '../../../components/useIsPhone.js';
 import { accountHistoryQuery, isNoAccount, myReservationsQuery } from '../api/history.js';
@@ -116,26 +116,18 @@ function PastStaysSection() {
       stays.length === 0 ? (
         <Text>{historyTexts.staysEmpty}</Text>
       ) : phone ? (
-        <Stack
-          component="ul"
-          role="list"
-          aria-label="Past stays"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <CardList label="Past stays">
           {stays.map((r) => (
             <Paper component="li" key={r.id} withBorder p="sm">
-              <Stack component="dl" gap={6} m={0}>
-                <CardField label="Event Name">{r.eventName}</CardField>
-                <CardField label="Dates">{stayDates(r)}</CardField>
-                <CardField label="Status">{capitalise(statusLabel(r.status))}</CardField>
-                <CardField label="Payment">{capitalise(statusLabel(r.paymentStatus))}</CardField>
-              </Stack>
+              <FieldList>
+                <Field label="Event Name">{r.eventName}</Field>
+                <Field label="Dates">{stayDates(r)}</Field>
+                <Field label="Status">{capitalise(statusLabel(r.status))}</Field>
+                <Field label="Payment">{capitalise(statusLabel(r.paymentStatus))}</Field>
+              </FieldList>
             </Paper>
           ))}
-        </Stack>
+        </CardList>
       ) : (
         <Table verticalSpacing="sm">
           <Table.Thead>

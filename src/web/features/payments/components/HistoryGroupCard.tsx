@@ -1,7 +1,7 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import { formatDate } from '../format.js';
 import type { HistoryGroup } from '../ledger.js';
-import { CardField } from '../../../components/cards/CardField.js';
+import { Field, FieldList } from '../../../components/cards/CardList.js';
 import { DateRange } from '../../../components/cards/DateRange.js';
 import {
   PaperCell,
@@ -18,12 +18,12 @@ import {
 export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryGroupRowsProps) {
   return (
     <Paper component="li" withBorder p="sm">
-      <Stack component="dl" gap={6} m={0}>
-        <CardField label="Event">{group.eventName}</CardField>
-        <CardField label="Dates">
+      <FieldList>
+        <Field label="Event">{group.eventName}</Field>
+        <Field label="Dates">
           <DateRange dates={group.dates} />
-        </CardField>
-      </Stack>
+        </Field>
+      </FieldList>
       <Stack
         component="ul"
         role="list"
@@ -41,15 +41,15 @@ export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryG
             pt="xs"
             style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
           >
-            <Stack component="dl" gap={6} m={0}>
-              <CardField label="Transaction">
+            <FieldList>
+              <Field label="Transaction">
                 <Transaction entry={entry} />
-              </CardField>
-              <CardField label="Amount">{amountOf(entry)}</CardField>
-              <CardField label="Date">
+              </Field>
+              <Field label="Amount">{amountOf(entry)}</Field>
+              <Field label="Date">
                 <span style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</span>
-              </CardField>
-              <CardField label="Document">
+              </Field>
+              <Field label="Document">
                 <PaperCell
                   entry={entry}
                   eventName={group.eventName}
@@ -57,8 +57,8 @@ export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryG
                   opening={opening}
                   onOpen={onOpen}
                 />
-              </CardField>
-            </Stack>
+              </Field>
+            </FieldList>
           </Box>
         ))}
       </Stack>

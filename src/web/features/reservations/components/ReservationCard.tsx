@@ -1,6 +1,6 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { CardField } from '../../../components/cards/CardField.js';
+import { Field, FieldList } from '../../../components/cards/CardList.js';
 import { DateRange } from '../../../components/cards/DateRange.js';
 import { ReservationDetails } from './ReservationDetails.js';
 import {
@@ -29,16 +29,16 @@ export function ReservationCard({
       p="sm"
       bg={open ? 'blue.0' : undefined}
     >
-      <Stack component="dl" gap={6} m={0}>
-        <CardField label="Event Name">{r.eventName}</CardField>
-        <CardField label="Dates">
+      <FieldList>
+        <Field label="Event Name">{r.eventName}</Field>
+        <Field label="Dates">
           <DateRange dates={reservationDates(r)} />
           <PriceLine reservation={r} />
-        </CardField>
-        <CardField label="Status">
+        </Field>
+        <Field label="Status">
           <StatusSummary reservation={r} />
-        </CardField>
-      </Stack>
+        </Field>
+      </FieldList>
       <Box mt="sm">
         <DetailsToggle reservation={r} open={open} onToggle={onToggle} />
       </Box>

@@ -2,14 +2,25 @@ import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The phone layout of the admin tables: a named list of cards (`<ul>`, each
- * card an `<li>`), and inside a card its fields as a definition list.
+ * The phone layout of every table: a named list of cards (`<ul>`, each card an
+ * `<li>`), and inside a card its fields as a definition list (`FieldList`).
+ * Named by `label`, or by the heading whose id is `labelledBy`.
  */
-export function CardList({ label, children }: { label: string; children: ReactNode }) {
+export function CardList({
+  label,
+  labelledBy,
+  children,
+}: {
+  label?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="ul"
+      role="list"
       aria-label={label}
+      aria-labelledby={labelledBy}
       m={0}
       p={0}
       style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
