@@ -429,9 +429,9 @@ function atPhoneWidth() {
 /** The fields of a card: each label (dt) with its value (dd). */
 const fieldsOf = (card: HTMLElement) =>
   Object.fromEntries(
-    [...card.querySelectorAll(':scope > dl > div')].map((pair) => [
-      pair.querySelector('dt')!.textContent,
-      pair.querySelector('dd')!.textContent,
+    [...card.querySelectorAll(':scope > dl > dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling!.textContent,
     ]),
   );
 

@@ -248,9 +248,9 @@ function atPhoneWidth() {
 /** The fields of a `<dl>`: each label (dt) with its value (dd). */
 const fieldsOf = (dl: Element) =>
   Object.fromEntries(
-    [...dl.querySelectorAll(':scope > div')].map((pair) => [
-      pair.querySelector('dt')!.textContent,
-      pair.querySelector('dd')!.textContent,
+    [...dl.querySelectorAll(':scope > dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling!.textContent,
     ]),
   );
 
