@@ -14,7 +14,7 @@ import {
   unique,
   uploadDocument,
 } from './fixtures.js';
-import { dialogOpen, expectNoViolations, settled } from './page-checks.js';
+import { PUBLIC_PAGES, dialogOpen, expectNoViolations, settled } from './page-checks.js';
 
 /**
  * Every page, and the dialogs that open over them, checked by axe-core against
@@ -42,20 +42,7 @@ test('the public pages, the auth screens and the 404 page have no accessibility 
   page,
 }) => {
   test.setTimeout(90_000);
-  for (const url of [
-    '/',
-    '/about',
-    '/gallery',
-    '/facilities',
-    '/facilities/floor-plans',
-    '/facilities/outdoor-areas',
-    '/facilities/availability',
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/reset-password?token=x&username=y',
-    '/no/such/page',
-  ]) {
+  for (const url of PUBLIC_PAGES) {
     await visitAndCheck(page, url);
   }
 });

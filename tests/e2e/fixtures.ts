@@ -39,22 +39,26 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 export async function registerApproved(
   admin: APIRequestContext,
   user: { username: string; password: string; email?: string },
+  accountName?: string,
 ) {
   const reg = await api(admin, 'POST', '/api/auth/register', user);
   expect(reg.status(), await reg.text()).toBe(201);
-  await approve(admin, user.username);
+  await approve(admin, user.username, accountName);
 }
 
-export async function approve(admin: APIRequestContext, username: string) {
+/** Approves a pending user into a new account (named after them unless `accountName` is given). */
+export async function approve(
+  admin: APIRequestContext,
+  username: string,
+  accountName = `Church of ${username}`,
+) {
   const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as {
     id: number;
     username: string;
   }[];
   const entry = pending.find((p) => p.username === username);
   expect(entry, `${username} is pending`).toBeTruthy();
-  const account = await api(admin, 'POST', '/api/account', {
-    accountName: `Church of ${username}`,
-  });
+  const account = await api(admin, 'POST', '/api/account', { accountName });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: number };
   expect(

@@ -12,6 +12,22 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The map is a cross-origin OpenStreetMap frame: its inside is not ours to check. */
 export const MAP_FRAME = 'iframe[title^="Map showing"]';
 
+/** Every public page, the auth screens and the 404 page (no login needed). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/gallery',
+  '/facilities',
+  '/facilities/floor-plans',
+  '/facilities/outdoor-areas',
+  '/facilities/availability',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x&username=y',
+  '/no/such/page',
+] as const;
+
 /** The page has its content: an h1, no spinner, nothing marked busy. */
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

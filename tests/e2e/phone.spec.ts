@@ -8,12 +8,19 @@ import {
   expect,
   loginPage,
   payInSandbox,
+  registerApproved,
   reserveDays,
   test,
   unique,
   uploadDocument,
 } from './fixtures.js';
-import { dialogOpen, expectFits, expectNoViolations, settled } from './page-checks.js';
+import {
+  PUBLIC_PAGES,
+  dialogOpen,
+  expectFits,
+  expectNoViolations,
+  settled,
+} from './page-checks.js';
 
 /**
  * Every public, account and admin page on a phone, 360 and 390 px wide, with
@@ -95,27 +102,11 @@ async function navigationClickableUnderToast(page: Page) {
 /** A member of a church with a long name, with reservations, a document and a profile. */
 async function memberWithData(admin: APIRequestContext, request: APIRequestContext) {
   const username = unique('bartholomew_christopherson_');
-  const reg = await api(admin, 'POST', '/api/auth/register', {
-    username,
-    password: PASSWORD,
-    email: `${username}@parish-office.example.org`,
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as {
-    id: number;
-    username: string;
-  }[];
-  const { id: userId } = pending.find((p) => p.username === username)!;
-  const account = await api(admin, 'POST', '/api/account', {
-    accountName: `${LONG_CHURCH} ${unique('')}`,
-  });
-  expect(account.status(), await account.text()).toBe(201);
-  const { id: accountId } = (await account.json()) as { id: number };
-  expect(
-    (await api(admin, 'PUT', `/api/users/${userId}/assign-account`, { accountId })).status(),
-  ).toBe(200);
-  expect((await api(admin, 'PATCH', `/api/users/${userId}/approve`)).status()).toBe(200);
-
+  await registerApproved(
+    admin,
+    { username, password: PASSWORD, email: `${username}@parish-office.example.org` },
+    `${LONG_CHURCH} ${unique('')}`,
+  );
   await apiLogin(request, username, PASSWORD);
   const eventName = `${LONG_EVENT} ${unique('')}`;
   const reservation = await reserveDays(
@@ -165,21 +156,7 @@ for (const { width, height, phone } of SIZES) {
 
     test('the public pages and their dialogs fit', async ({ page }, testInfo) => {
       test.setTimeout(120_000);
-      for (const url of [
-        '/',
-        '/about',
-        '/gallery',
-        '/facilities',
-        '/facilities/floor-plans',
-        '/facilities/outdoor-areas',
-        '/facilities/availability',
-        '/login',
-        '/register',
-        '/forgot-password',
-        '/reset-password?token=x&username=y',
-        '/no/such/page',
-      ])
-        await visit(page, testInfo, url);
+      for (const url of PUBLIC_PAGES) await visit(page, testInfo, url);
 
       const image = gallery.albums[0]!.images[0]!;
       await page.goto('/gallery');

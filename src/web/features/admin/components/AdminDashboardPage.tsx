@@ -11,13 +11,13 @@ import { useAdminReservations, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
 import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
+import { DateRange } from '../../../components/cards/DateRange.js';
 import { DashboardCard } from './DashboardCard.js';
 
 /** How many stays the dashboard lists. */
 export const NEXT_STAYS = 5;
 
 const pendingReservationsPath = `${paths.adminReservations}?tab=pending`;
-const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The next pending or approved stays that have not ended before `today`
@@ -87,7 +87,7 @@ export function DashboardPage() {
                       </Field>
                       <Field label="Member">{r.user.username}</Field>
                       <Field label="Dates">
-                        <StayDates reservation={r} />
+                        <DateRange dates={stayDates(r)} />
                       </Field>
                       <Field label="Status">
                         <StayStatus reservation={r} />
@@ -112,9 +112,9 @@ export function DashboardPage() {
                       <Table.Td>
                         <Text fw={600}>{r.eventName}</Text>
                       </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.user.username}</Table.Td>
+                      <Table.Td>{r.user.username}</Table.Td>
                       <Table.Td>
-                        <StayDates reservation={r} />
+                        <DateRange dates={stayDates(r)} />
                       </Table.Td>
                       <Table.Td>
                         <StayStatus reservation={r} />
@@ -132,14 +132,7 @@ export function DashboardPage() {
   );
 }
 
-function StayDates({ reservation: r }: { reservation: Reservation }) {
-  return (
-    <>
-      <span style={noWrap}>{datePart(r.startTime)}</span> to{' '}
-      <span style={noWrap}>{datePart(r.endTime)}</span>
-    </>
-  );
-}
+const stayDates = (r: Reservation) => `${datePart(r.startTime)} to ${datePart(r.endTime)}`;
 
 function StayStatus({ reservation: r }: { reservation: Reservation }) {
   return (

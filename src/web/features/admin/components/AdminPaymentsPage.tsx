@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { Pager } from '../../../components/Pager.js';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
 import { PageTitle } from '../../../components/PageTitle.js';
 import {
@@ -110,26 +111,14 @@ export function AdminPaymentsPage() {
             caption={`Payments and refunds ${first} to ${first + entries.length - 1}`}
           />
         ) : null}
-        {ledger.data && (page > 0 || ledger.data.hasNext) ? (
-          <nav aria-label="Payment pages">
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                disabled={page === 0 || ledger.isPlaceholderData}
-                onClick={() => goToPage(page - 1)}
-              >
-                Previous
-              </Button>
-              <Text>Page {page + 1}</Text>
-              <Button
-                variant="default"
-                disabled={!ledger.data.hasNext || ledger.isPlaceholderData}
-                onClick={() => goToPage(page + 1)}
-              >
-                Next
-              </Button>
-            </Group>
-          </nav>
+        {ledger.data ? (
+          <Pager
+            label="Payment pages"
+            page={page}
+            hasNext={ledger.data.hasNext}
+            busy={ledger.isPlaceholderData}
+            onPage={goToPage}
+          />
         ) : null}
       </Stack>
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client.js';
 import { CenteredLoader } from '../../../components/CenteredLoader.js';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
+import { Pager } from '../../../components/Pager.js';
 import {
   MAIL_PAGE_SIZE,
   QUEUED_REFRESH_MS,
@@ -106,26 +107,14 @@ export function MailList({
         />
       ) : null}
 
-      {list.data && (page > 0 || list.data.hasNext) ? (
-        <nav aria-label="Mail pages">
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              disabled={page === 0 || list.isPlaceholderData}
-              onClick={() => onPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <Text>Page {page + 1}</Text>
-            <Button
-              variant="default"
-              disabled={!list.data.hasNext || list.isPlaceholderData}
-              onClick={() => onPage(page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
-        </nav>
+      {list.data ? (
+        <Pager
+          label="Mail pages"
+          page={page}
+          hasNext={list.data.hasNext}
+          busy={list.isPlaceholderData}
+          onPage={onPage}
+        />
       ) : null}
     </Stack>
   );
