@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import { reservationEditSummary } from '../../../shared/change-summary.js';
+import { describeStay, reservationEditSummary } from '../../../shared/change-summary.js';
 import { addDays, monthBounds, timesToDays, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { quote } from '../../../shared/pricing.js';
@@ -32,8 +32,6 @@ interface Deps {
 const HOLDING: ReservationStatus[] = ['pending', 'approved'];
 const daysTaken = (days: string[]) =>
   conflict('Some of the selected days are already reserved.', 'days_taken', { days });
-const describe = (r: { eventName: string; firstDay: string; lastDay: string }) =>
-  `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
 
 export interface ReservationFilter {
   status?: ReservationStatus | undefined;
@@ -134,7 +132,7 @@ export function createReservationsService(deps: Deps) {
             accountId: r.accountId,
             userId,
             kind: 'reservation_requested',
-            summary: `Reservation requested: ${describe(r)}`,
+            summary: `Reservation requested: ${describeStay(r)}`,
             reservationId: id,
           });
           await queueRequestMails(tx, deps.outbox, site, r);
@@ -271,7 +269,7 @@ export function createReservationsService(deps: Deps) {
           accountId: r.accountId,
           userId: adminId,
           kind: 'reservation_deleted',
-          summary: `Reservation removed: ${describe(r)}`,
+          summary: `Reservation removed: ${describeStay(r)}`,
           reservationId: id,
         });
       });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { describeStay } from '../../../shared/change-summary.js';
 import { todayIn } from '../../../shared/dates.js';
 import { cancellationRefund, formatMoney } from '../../../shared/pricing.js';
 import {
@@ -44,8 +45,6 @@ export interface AdminStatusInput {
 
 const notCancellable = () =>
   conflict('Only pending or approved reservations can be cancelled.', 'transition_not_allowed');
-const describe = (r: { eventName: string; firstDay: string; lastDay: string }) =>
-  `${r.eventName} (${r.firstDay} to ${r.lastDay})`;
 
 /**
  * Cancelling, approving and rejecting: each one transaction that locks the
@@ -128,7 +127,7 @@ export function createStatusChanges(deps: StatusDeps) {
           accountId: row.account?.id ?? null,
           userId: viewer.id,
           kind: 'reservation_cancelled',
-          summary: `Reservation cancelled: ${describe(row.r)}`,
+          summary: `Reservation cancelled: ${describeStay(row.r)}`,
           reservationId: id,
         });
         await queueMail(tx, id, 'cancelled', row.r.status === 'approved', false);
@@ -181,7 +180,7 @@ export function createStatusChanges(deps: StatusDeps) {
           accountId: row.account?.id ?? null,
           userId: adminId,
           kind: `reservation_${to}`,
-          summary: `Reservation ${outcome}: ${describe(row.r)}`,
+          summary: `Reservation ${outcome}: ${describeStay(row.r)}`,
           reservationId: id,
         });
         await queueMail(tx, id, to, from === 'approved', true);
