@@ -5,6 +5,7 @@ import { localToday, todayIn, type DayKey } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { errorMessage } from '../../../api/client.js';
 import { useFacilityInfo } from '../../../api/facility.js';
+import { DateRange } from '../../../components/cards/DateRange.js';
 import { inlineDocumentLink, type LedgerEntry } from '../api/payments.js';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -158,15 +159,19 @@ const stay = (e: LedgerEntry) => (e.firstDay && e.lastDay ? `${e.firstDay} to ${
 
 function LedgerRow(props: LedgerRowProps) {
   const { entry: e, day } = props;
+  const dates = stay(e);
   return (
     <Table.Tr>
       <Table.Td style={noWrap}>{day}</Table.Td>
-      <Table.Td>{e.accountName ?? '—'}</Table.Td>
+      {/* A church's name keeps a readable column; long words break inside it. */}
+      <Table.Td miw={120}>{e.accountName ?? '—'}</Table.Td>
       <Table.Td>
         <Text>{e.eventName ?? '—'}</Text>
-        <Text size="sm" c="dimmed" style={noWrap}>
-          {stay(e)}
-        </Text>
+        {dates ? (
+          <Text size="sm" c="dimmed">
+            <DateRange dates={dates} />
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <KindBadge refund={e.kind === 'refund'} />
@@ -174,7 +179,7 @@ function LedgerRow(props: LedgerRowProps) {
       <Table.Td ta="right" style={noWrap}>
         {formatMoney(Math.abs(e.amountCents), e.currency)}
       </Table.Td>
-      <Table.Td miw={140}>
+      <Table.Td miw={120}>
         <Details entry={e} />
       </Table.Td>
       <Table.Td>
