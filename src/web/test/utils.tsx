@@ -137,3 +137,16 @@ export function renderApp(entry: InitialEntry = '/') {
   );
   return { ...result, router, queryClient };
 }
+
+/**
+ * Sets happy-dom's viewport for one test (390×844 unless given): `matchMedia`,
+ * and so `useIsPhone`, answer by it as a browser would.
+ */
+export function atPhoneWidth(size = { width: 390, height: 844 }) {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(v: { width: number; height: number }): void };
+  };
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  happyDOM.setViewport(size);
+  onTestFinished(() => happyDOM.setViewport(before));
+}

@@ -2,9 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DayKey } from '../../../shared/dates.js';
 import { MonthCalendar, type DayInfo, type DaySelection } from './index.js';
+import { atPhoneWidth } from '../../test/utils.js';
 
 interface HarnessProps {
   start?: { year: number; month: number };
@@ -264,16 +265,6 @@ describe('MonthCalendar', () => {
     expect(reserved).toHaveFocus();
   });
 });
-
-/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
-function atPhoneWidth() {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport(v: { width: number; height: number }): void };
-  };
-  const before = { width: window.innerWidth, height: window.innerHeight };
-  happyDOM.setViewport({ width: 390, height: 844 });
-  onTestFinished(() => happyDOM.setViewport(before));
-}
 
 const LABELLED: Record<DayKey, DayInfo> = {
   '2027-03-10': { state: 'reserved', label: 'Reserved', tone: 'reserved', disabled: true },

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import {
+  atPhoneWidth,
   authStatus,
   callsTo,
   mockApi,
@@ -415,16 +416,6 @@ describe('Documentation: delete', () => {
     expect(rowOf('floor-plan.pdf')).toBeInTheDocument();
   });
 });
-
-/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
-function atPhoneWidth() {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport(v: { width: number; height: number }): void };
-  };
-  const before = { width: window.innerWidth, height: window.innerHeight };
-  happyDOM.setViewport({ width: 390, height: 844 });
-  onTestFinished(() => happyDOM.setViewport(before));
-}
 
 /** The fields of a card: each label (dt) with its value (dd). */
 const fieldsOf = (card: HTMLElement) =>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import {
+  atPhoneWidth,
   authStatus,
   mockApi,
   renderApp,
@@ -229,6 +230,31 @@ describe('History: past stays', () => {
     ]);
     expect(within(section).queryByText('Ends Today')).not.toBeInTheDocument();
     expect(within(section).queryByText('Future')).not.toBeInTheDocument();
+  });
+
+  it('shows each past stay as a card on a phone, with no table', async () => {
+    atPhoneWidth();
+    historyServer({
+      'GET /api/reservations/my-reservations': {
+        body: [reservation('2027-01-10', '2027-01-12', { eventName: 'Winter Camp' })],
+      },
+    });
+    await openHistory();
+    const section = region('Past Stays');
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(within(section).getByRole('list', { name: 'Past stays' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      [...card!.querySelectorAll('dt')].map(
+        (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`,
+      ),
+    ).toEqual([
+      'Event Name: Winter Camp',
+      'Dates: 2027-01-10 to 2027-01-12',
+      'Status: Approved',
+      'Payment: Paid',
+    ]);
   });
 
   it('says when there are no past stays', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import { callsTo } from '../../../test/utils.js';
+import { atPhoneWidth, callsTo } from '../../../test/utils.js';
 import {
   chargeOf,
   openPage,
@@ -234,16 +234,6 @@ describe('Payment history: refunds', () => {
     expect(within(refund!).getByText('Credit note processing...')).toBeInTheDocument();
   });
 });
-
-/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
-function atPhoneWidth() {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport(v: { width: number; height: number }): void };
-  };
-  const before = { width: window.innerWidth, height: window.innerHeight };
-  happyDOM.setViewport({ width: 390, height: 844 });
-  onTestFinished(() => happyDOM.setViewport(before));
-}
 
 /** The fields of a `<dl>`: each label (dt) with its value (dd). */
 const fieldsOf = (dl: Element) =>

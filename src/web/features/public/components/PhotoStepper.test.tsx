@@ -2,19 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentImage } from '../site-content/types.js';
 import { PhotoStepper } from './PhotoStepper.js';
-
-/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
-function atPhoneWidth() {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport(v: { width: number; height: number }): void };
-  };
-  const before = { width: window.innerWidth, height: window.innerHeight };
-  happyDOM.setViewport({ width: 360, height: 780 });
-  onTestFinished(() => happyDOM.setViewport(before));
-}
+import { atPhoneWidth } from '../../../test/utils.js';
 
 const images: ContentImage[] = [
   { src: 'a.jpg', alt: 'The main hall', caption: 'Main hall', width: 800, height: 600 },
@@ -51,7 +42,7 @@ describe('PhotoStepper', () => {
   });
 
   it('shows only the arrows on a phone, with the same names, and still steps', async () => {
-    atPhoneWidth();
+    atPhoneWidth({ width: 360, height: 780 });
     renderStepper();
     const previous = screen.getByRole('button', { name: 'Previous photo' });
     const next = screen.getByRole('button', { name: 'Next photo' });
@@ -68,7 +59,7 @@ describe('PhotoStepper', () => {
   });
 
   it('names the buttons by its noun', () => {
-    atPhoneWidth();
+    atPhoneWidth({ width: 360, height: 780 });
     renderStepper('picture');
     expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveTextContent(/^←$/);
     expect(screen.getByRole('button', { name: 'Next picture' })).toHaveTextContent(/^→$/);

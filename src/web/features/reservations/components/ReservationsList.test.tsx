@@ -1,17 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW, days, openPage, reservation, reservationServer, waitForList } from '../testing.js';
-
-/** happy-dom's viewport: `matchMedia` (and so `useIsPhone`) answers by it, as a browser would. */
-function atPhoneWidth() {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport(v: { width: number; height: number }): void };
-  };
-  const before = { width: window.innerWidth, height: window.innerHeight };
-  happyDOM.setViewport({ width: 390, height: 844 });
-  onTestFinished(() => happyDOM.setViewport(before));
-}
+import { atPhoneWidth } from '../../../test/utils.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
