@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint-feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -66,6 +67,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features do not import each other (scripts/eslint-feature-boundaries.mjs).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-boundaries': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', 'bench/**/*'],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { mantineStylesPlugin } from './scripts/mantine-styles-plugin.js';
 import { mantineStartupPlugin } from './scripts/mantine-startup-plugin.js';
 
@@ -15,9 +16,15 @@ const escapeHtml = (text: string) =>
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/** `@/…` is src/web/… (tsconfig.json's paths): how a feature imports the app's shared modules. */
+export const webAlias = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/web/', import.meta.url))}` },
+];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: { alias: webAlias },
   plugins: [
     react(),
     mantineStylesPlugin(),
@@ -49,10 +56,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      // The API, but not the app's own modules under src/web/api/ (/api/client.ts…).
-      '^/api/(?!.+\\.tsx?(?:\\?|$))': apiTarget,
-      '/pay': apiTarget,
-    },
+    // Nothing of the app's own lives under /api or /pay: both go to the API server.
+    proxy: { '/api': apiTarget, '/pay': apiTarget },
   },
 });

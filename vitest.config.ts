@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mantineStylesPlugin } from './scripts/mantine-styles-plugin.js';
+import { webAlias } from './vite.config.js';
 
 /**
  * Three projects: pure and server tests in Node (the server ones on PGlite),
@@ -10,6 +11,7 @@ import { mantineStylesPlugin } from './scripts/mantine-styles-plugin.js';
 const serverTests = ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
+  resolve: { alias: webAlias },
   test: {
     projects: [
       {
@@ -43,6 +45,7 @@ export default defineConfig({
         : []),
       {
         plugins: [react(), mantineStylesPlugin()],
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

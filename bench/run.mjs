@@ -5,7 +5,7 @@
 // Prints throughput, p50/p99 latency, errors and the servers' peak memory,
 // and writes bench/results-<mode>.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -41,6 +41,23 @@ async function startServer(port, env) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server on ${port} did not start`);
+}
+
+/** A bare Fastify process (bench/bare-fastify.mjs): the ceiling the app is measured against. */
+async function startBare(port) {
+  const child = spawn(process.execPath, ['bench/bare-fastify.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`bare Fastify on ${port} did not start`);
 }
 
 function session(port) {
@@ -161,11 +178,33 @@ async function main() {
       });
     }
 
+    // As many bare Fastify processes as app instances, serving the same bytes.
+    const barePorts = ports.map((port) => port + 200);
+    const bares = [];
+    for (const port of barePorts) {
+      const bare = await startBare(port);
+      servers.push(bare);
+      bares.push(bare);
+      await fetch(`http://127.0.0.1:${port}/bare-body`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    }
+
     const results = [];
-    const onAll = (make) => Promise.all(ports.map((port) => run(make(port))));
+    const onAll = (make, on = ports) => Promise.all(on.map((port) => run(make(port))));
     results.push(
       summary(
-        'bare route, same bytes',
+        'bare Fastify process, same bytes',
+        await onAll((port) => ({ url: `http://127.0.0.1:${port}/bare` }), barePorts),
+      ),
+    );
+    // The bare processes stop before the app is measured: they would share its cores.
+    for (const bare of bares) bare.kill('SIGTERM');
+    results.push(
+      summary(
+        'bare route inside the app',
         await onAll((port) => ({ url: `http://127.0.0.1:${port}/bench/bare` })),
       ),
     );
@@ -235,21 +274,82 @@ async function main() {
     const memory = [];
     for (const port of ports)
       memory.push(await (await fetch(`http://127.0.0.1:${port}/bench/memory`)).json());
+
+    // Start time of the compiled server (`npm start`) on the database just filled.
+    let startMs = null;
+    let restartPeakMb = null;
+    if (existsSync('dist/server/main.js')) {
+      for (const s of servers) s.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 2000));
+      const port = basePort + 300;
+      const began = performance.now();
+      const child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ALLOW_SANDBOX_PAYMENTS: 'true',
+          PORT: String(port),
+          LOG_LEVEL: 'error',
+          ADMIN_USERNAME: 'admin',
+          ADMIN_PASSWORD,
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      servers.push(child);
+      for (let i = 0; i < 600 && startMs === null; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
+            startMs = Math.round(performance.now() - began);
+        } catch {
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      }
+      // Its peak memory after five seconds of the calendar and the pages (Linux: VmHWM).
+      if (startMs !== null) {
+        await run({
+          url: `http://127.0.0.1:${port}`,
+          duration: 5,
+          requests: [
+            { method: 'GET', path: '/' },
+            { method: 'GET', path: calendarPath },
+          ],
+        });
+        try {
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          restartPeakMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024);
+        } catch {
+          restartPeakMb = null;
+        }
+      }
+    }
     const report = {
       mode: postgres ? 'PostgreSQL, two instances' : 'embedded PGlite, one instance',
       connections,
       seconds,
       results,
       peakRssMb: memory.map((mem) => Math.round(mem.peakRss / 1048576)),
-      calendarVsBare: +(results[1].rps / results[0].rps).toFixed(2),
+      startOnExistingDatabaseMs: startMs,
+      peakRssAfterRestartMb: restartPeakMb,
+      calendarVsBareFastify: +(results[2].rps / results[0].rps).toFixed(2),
+      calendarVsBareRoute: +(results[2].rps / results[1].rps).toFixed(2),
       node: process.version,
       cpus: os.cpus().length,
     };
     console.log(`\n${report.mode}, ${connections} connections, ${seconds} s each`);
     console.table(results.map(({ statuses: _s, ...r }) => r));
     if (mixedSummary.statuses) console.log('mixed workload status codes:', mixedSummary.statuses);
-    console.log(`public calendar / bare route throughput: ${report.calendarVsBare}`);
+    console.log(
+      `public calendar / bare Fastify process throughput: ${report.calendarVsBareFastify} (budget 0.5; p99 ${results[2].p99} ms, budget 25)`,
+    );
+    console.log(`public calendar / bare route inside the app: ${report.calendarVsBareRoute}`);
     console.log(`peak RSS (MB): ${report.peakRssMb.join(', ')}`);
+    console.log(
+      `peak RSS of the compiled server started on the existing database, under load (MB): ${restartPeakMb}`,
+    );
+    console.log(
+      `start on the existing database (compiled server, to /readyz): ${startMs ?? 'not built'} ms`,
+    );
     writeFileSync(
       path.join('bench', `results-${postgres ? 'postgres' : 'pglite'}.json`),
       `${JSON.stringify(report, null, 2)}\n`,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server of the end-to-end tests: a fresh embedded database each run, a
+// The server of the end-to-end tests: the production build (`npm run build`
+// compiles the server to dist/server), a fresh embedded database each run, a
 // known administrator, and the dev outbox the tests read reset links from.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(os.tmpdir(), `retreat-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -8,7 +8,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import {
+  assertPinned,
   deferDefaultVariables,
+  mantineStartupPlugin,
   isMantineRemoveDefaultVariables,
   isMantineUseId,
   STABLE_USE_ID,
@@ -54,6 +56,18 @@ describe("Mantine's useId in a build", () => {
     ).toBe(true);
     expect(isMantineUseId('/app/node_modules/@mantine/hooks/esm/use-id/other.mjs')).toBe(false);
     expect(isMantineUseId('/app/src/web/use-id.mjs')).toBe(false);
+  });
+
+  it('replaces only the exact file it was written for: any change upstream stops the build', async () => {
+    const original = await readFile(mantineUseIdFile, 'utf8');
+    const transform = mantineStartupPlugin().transform as (
+      code: string,
+      id: string,
+    ) => { code: string } | null;
+    expect(transform(original, mantineUseIdFile)?.code).toBe(STABLE_USE_ID);
+    const changed = original.replace('useId', 'useId ');
+    expect(() => transform(changed, mantineUseIdFile)).toThrow(/use-id\.mjs is not the one/);
+    expect(() => assertPinned('use-id.mjs', original)).not.toThrow();
   });
 
   it('replaces a module that still exports useId alone (a Mantine update that changes it fails here)', async () => {
@@ -123,7 +137,10 @@ describe("Mantine's default CSS variables in a build", () => {
     expect(mod.calls()).toBe(1);
   });
 
-  it('stop the build when Mantine changes the module', () => {
-    expect(() => deferDefaultVariables('const other = 1;')).toThrow(/changed/);
+  it('stop the build when Mantine changes the module, even by one character', async () => {
+    expect(() => deferDefaultVariables('const other = 1;')).toThrow(/not the one/);
+    const original = await readFile(file, 'utf8');
+    expect(() => deferDefaultVariables(original)).not.toThrow();
+    expect(() => deferDefaultVariables(`${original} `)).toThrow(/pin the new hash/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
@@ -33,6 +34,32 @@ const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(
 const LAZY_DEFAULTS = `let defaultCssVariablesCache;
 const defaultCssVariables = new Proxy({}, { get: (_, key) => (defaultCssVariablesCache ??= defaultCssVariablesResolver(DEFAULT_THEME))[key] });`;
 
+/**
+ * The SHA-256 of each Mantine file this plugin replaces or edits, as the
+ * pinned Mantine version ships it. Any change upstream stops the build: the
+ * replacement was written for these exact files.
+ */
+export const PINNED_SHA256 = {
+  'use-id.mjs': '58068c8b5a3515a0ef0609b6f75c38e98a028afcb20f5c24a8643b62238dd49c',
+  'remove-default-variables.mjs':
+    '14e889b963e6056e722f45b96b5aedf68438bea83f2ad1d8d743756b03e00bd5',
+} as const;
+
+const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** Stops the build unless `code` is exactly the file the plugin was written for. */
+export function assertPinned(file: keyof typeof PINNED_SHA256, code: string): void {
+  const found = sha256(code);
+  if (found !== PINNED_SHA256[file]) {
+    throw new Error(
+      `mantine-startup-plugin: Mantine's ${file} is not the one this plugin was written for ` +
+        `(sha256 ${found}, expected ${PINNED_SHA256[file]}). Mantine was updated: compare the ` +
+        `new file with what scripts/mantine-startup-plugin.ts does to it, adapt the plugin (or ` +
+        `drop the change if Mantine fixed it), then pin the new hash in PINNED_SHA256.`,
+    );
+  }
+}
+
 const stripQuery = (id: string) => id.split('?')[0] ?? id;
 
 export const isMantineUseId = (id: string) => mantineUseId.test(stripQuery(id));
@@ -41,6 +68,7 @@ export const isMantineRemoveDefaultVariables = (id: string) =>
 
 /** Mantine's remove-default-variables module with the defaults computed on first use. */
 export function deferDefaultVariables(code: string): string {
+  assertPinned('remove-default-variables.mjs', code);
   if (!code.includes(EAGER_DEFAULTS)) {
     throw new Error(
       'mantine-startup-plugin: remove-default-variables.mjs changed; review the plugin',
@@ -54,7 +82,10 @@ export function mantineStartupPlugin(): Plugin {
     name: 'mantine-startup',
     apply: 'build',
     transform(code, id) {
-      if (isMantineUseId(id)) return { code: STABLE_USE_ID, map: null };
+      if (isMantineUseId(id)) {
+        assertPinned('use-id.mjs', code);
+        return { code: STABLE_USE_ID, map: null };
+      }
       if (isMantineRemoveDefaultVariables(id))
         return { code: deferDefaultVariables(code), map: null };
       return null;

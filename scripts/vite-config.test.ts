@@ -1,12 +1,10 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import config from '../vite.config.js';
 
 describe('the dev server proxy', () => {
   const proxy = (config as { server?: { proxy?: Record<string, unknown> } }).server?.proxy ?? {};
-  const proxied = (url: string) =>
-    Object.keys(proxy).some((key) =>
-      key.startsWith('^') ? new RegExp(key).test(url) : url.startsWith(key),
-    );
+  const proxied = (url: string) => Object.keys(proxy).some((key) => url.startsWith(key));
 
   it('sends the API and the payment pages to the API server', () => {
     expect(proxied('/api/auth/status')).toBe(true);
@@ -15,9 +13,20 @@ describe('the dev server proxy', () => {
     expect(proxied('/pay/sandbox?reservationId=1')).toBe(true);
   });
 
-  it("leaves the app's own modules under src/web/api/ to Vite", () => {
-    expect(proxied('/api/client.ts')).toBe(false);
-    expect(proxied('/api/houseToday.ts?t=1700000000000')).toBe(false);
+  it("leaves the app's own modules to Vite: none of them lives under /api or /pay", () => {
+    expect(existsSync('src/web/api')).toBe(false);
+    expect(existsSync('src/web/pay')).toBe(false);
+    expect(proxied('/lib/api/client.ts')).toBe(false);
     expect(proxied('/main.tsx')).toBe(false);
+  });
+});
+
+describe('the @/ alias', () => {
+  it('is src/web/, for the build as for tsconfig.json', () => {
+    const alias = (config as { resolve?: { alias?: { find: RegExp; replacement: string }[] } })
+      .resolve?.alias;
+    const at = alias?.find((a) => a.find.test('@/lib/api/client.js'));
+    expect(at?.replacement).toMatch(/src[\\/]web[\\/]$/);
+    expect(alias?.some((a) => a.find.test('@mantine/core'))).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import {
   accountEvents,
   accounts,
   appSecrets,
+  calendarFeedTokens,
+  closures,
   documents,
   ledgerEntries,
   mailOutbox,
@@ -88,6 +90,12 @@ interface Fixtures {
   resetToken: string;
   /** A free day range for a new reservation. */
   free: { startTime: string; endTime: string };
+  /** Member B's personal calendar feed token: whoever holds it reads B's feed. */
+  feedTokenB: string;
+  /** A closure of the house (maintenance); its reason is for the staff only. */
+  closure: number;
+  /** Free days for a new closure. */
+  freeForClosure: { startDate: string; endDate: string };
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -235,6 +243,12 @@ async function seed(): Promise<Fixtures> {
     })
     .returning();
   const freeDay = addDays(first, 40);
+  const feedTokenB = 'feed-token-of-member-b-0123456789abcdefghij';
+  await db.insert(calendarFeedTokens).values({ userId: memberB!, token: feedTokenB });
+  const [closure] = await db
+    .insert(closures)
+    .values({ firstDay: addDays(first, 60), lastDay: addDays(first, 61), reason: 'Staff-only 7Q' })
+    .returning();
   const checkoutToken = createCheckoutToken(await getOrCreateSecret(db, 'sandbox-checkout'), {
     reservationId: resA!.id,
     userId: memberA!,
@@ -265,6 +279,9 @@ async function seed(): Promise<Fixtures> {
     signedFileUrl: downloadUrl,
     resetToken,
     free: { startTime: startTimeOf(freeDay), endTime: endTimeOf(addDays(freeDay, 1)) },
+    feedTokenB,
+    closure: closure!.id,
+    freeForClosure: { startDate: addDays(first, 70), endDate: addDays(first, 71) },
   };
 }
 
@@ -498,6 +515,76 @@ const ROWS: Row[] = [
     },
   },
 
+  // --- the administrators' directory of users and churches ---
+  {
+    route: 'GET /api/users',
+    variant: "?accountId=A: A's people",
+    call: (fx) => json('GET', `/api/users?accountId=${fx.accountA}`),
+    expect: adminOnly(200),
+    check: ({ res, fx }) => {
+      if (res.statusCode === 200)
+        expect(res.json().map((u: { id: number }) => u.id)).toEqual([
+          fx.ids.memberA,
+          fx.ids.pendingUser,
+        ]);
+    },
+  },
+  {
+    route: 'PATCH /api/users/:id',
+    variant: 'deactivating member A: logged out, login refused',
+    call: (fx) => json('PATCH', `/api/users/${fx.ids.memberA}`, { active: false }),
+    expect: adminOnly(200),
+    check: async ({ res, fx }) => {
+      const [row] = await t.db.select().from(users).where(eq(users.id, fx.ids.memberA));
+      expect(row!.status).toBe(res.statusCode === 200 ? 'inactive' : 'active');
+    },
+  },
+  {
+    route: 'PATCH /api/users/:id',
+    variant: 'the only administrator stepping down',
+    call: (fx) => json('PATCH', `/api/users/${fx.ids.admin}`, { role: 'User' }),
+    expect: adminOnly(409),
+    check: async ({ res, fx }) => {
+      if (res.statusCode === 409) expect(res.json().code).toBe('last_admin');
+      const [row] = await t.db.select().from(users).where(eq(users.id, fx.ids.admin));
+      expect(row!.role).toBe('Administrator');
+    },
+  },
+  {
+    route: 'GET /api/accounts',
+    call: () => json('GET', '/api/accounts'),
+    expect: adminOnly(200),
+    check: ({ res, fx }) => {
+      if (res.statusCode !== 200) return;
+      const a = res.json().find((x: { id: number }) => x.id === fx.accountA);
+      expect(a).toEqual({
+        id: fx.accountA,
+        accountName: SECRETS_OF_A.accountName,
+        members: 2,
+        reservations: 3,
+        paidCents: 2 * DAILY_RATE_CENTS,
+        documents: 2,
+      });
+    },
+  },
+  {
+    route: 'GET /api/accounts/:id',
+    variant: "A's page",
+    call: (fx) => json('GET', `/api/accounts/${fx.accountA}`),
+    expect: adminOnly(200),
+    check: ({ res, fx }) => {
+      if (res.statusCode !== 200) return;
+      const body = res.json();
+      expect(body.id).toBe(fx.accountA);
+      expect([
+        body.members.length,
+        body.reservations.length,
+        body.documents.length,
+        body.payments.length,
+      ]).toEqual([2, 3, 2, 1]);
+    },
+  },
+
   // --- accounts and the account profile ---
   {
     route: 'GET /api/account',
@@ -581,6 +668,19 @@ const ROWS: Row[] = [
     route: 'GET /api/reservations',
     call: () => json('GET', '/api/reservations'),
     expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/reservations',
+    variant: "?accountId=A: A's reservations, each with its church",
+    call: (fx) => json('GET', `/api/reservations?accountId=${fx.accountA}`),
+    expect: adminOnly(200),
+    check: ({ res, fx }) => {
+      if (res.statusCode !== 200) return;
+      const list = res.json() as { accountId: number; accountName: string }[];
+      expect(list).toHaveLength(3);
+      for (const r of list)
+        expect(r).toMatchObject({ accountId: fx.accountA, accountName: SECRETS_OF_A.accountName });
+    },
   },
   {
     route: 'POST /api/reservations',
@@ -668,6 +768,32 @@ const ROWS: Row[] = [
       if (res.statusCode === 201) {
         expect(res.json().document.accountId).toBe(ownAccount(actor, fx));
       }
+    },
+  },
+  {
+    route: 'GET /api/documents',
+    variant: '?accountId=A: only an administrator may name an account',
+    call: (fx) => json('GET', `/api/documents?accountId=${fx.accountA}`),
+    expect: loggedIn(403, 403, 200),
+    check: ({ res, fx }) => {
+      if (res.statusCode === 200)
+        expect((res.json() as { id: number }[]).map((d) => d.id).sort()).toEqual(
+          [fx.docA, fx.receiptA].sort(),
+        );
+    },
+  },
+  {
+    route: 'POST /api/documents/upload',
+    variant: '?accountId=A in the address: an administrator uploads for A, members may not name it',
+    call: (fx) => ({
+      method: 'POST',
+      url: `/api/documents/upload?accountId=${fx.accountA}`,
+      payload: uploadForm(fx) as unknown as string,
+    }),
+    expect: loggedIn(403, 403, 201),
+    check: async ({ res, fx }) => {
+      if (res.statusCode === 201) expect(res.json().document.accountId).toBe(fx.accountA);
+      else expect(await t.db.select().from(documents)).toHaveLength(2);
     },
   },
   {
@@ -780,6 +906,63 @@ const ROWS: Row[] = [
     }),
     expect: everyone(400),
     check: async ({ fx }) => expect((await reservationRow(fx.resA))!.paymentStatus).toBe('unpaid'),
+  },
+
+  // --- calendar feeds: the public one names nobody; a personal one opens by its token only ---
+  {
+    route: 'GET /api/calendar/public.ics',
+    call: () => json('GET', '/api/calendar/public.ics'),
+    expect: everyone(200),
+    check: ({ res }) => expect(res.headers['set-cookie']).toBeUndefined(),
+  },
+  {
+    route: 'GET /api/calendar/feed',
+    call: () => json('GET', '/api/calendar/feed'),
+    expect: loggedIn(200, 200, 200),
+  },
+  {
+    route: 'POST /api/calendar/feed/rotate',
+    call: () => json('POST', '/api/calendar/feed/rotate'),
+    expect: loggedIn(200, 200, 200),
+  },
+  {
+    // B's feed shows A's days as Reserved, never A's names (checked for every outsider).
+    route: 'GET /api/calendar/feed/:token.ics',
+    variant: "member B's token",
+    call: (fx) => json('GET', `/api/calendar/feed/${fx.feedTokenB}.ics`),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/calendar/feed/:token.ics',
+    variant: 'an unknown token',
+    call: () => json('GET', `/api/calendar/feed/${'x'.repeat(43)}.ics`),
+    expect: everyone(404),
+  },
+
+  // --- closures: public by label, never by reason; made and removed by the staff ---
+  {
+    route: 'GET /api/closures',
+    call: (fx) => json('GET', `/api/closures?year=${fx.year}&month=${fx.month}`),
+    expect: everyone(200),
+    check: ({ res }) => {
+      expect(res.body).not.toContain('Staff-only 7Q');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  },
+  {
+    route: 'GET /api/closures/all',
+    call: () => json('GET', '/api/closures/all'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/closures',
+    call: (fx) => json('POST', '/api/closures', { ...fx.freeForClosure, reason: 'Painting' }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/closures/:id',
+    call: (fx) => json('DELETE', `/api/closures/${fx.closure}`),
+    expect: adminOnly(200),
   },
 
   // --- probes for a reverse proxy: open to everyone, telling nothing ---
@@ -953,6 +1136,14 @@ describe('the access-control matrix', () => {
             if (typeof body.code !== 'string' || !(body.code in ERROR_CODES))
               failures.push(`${where}: no code of the catalogue in ${res.body}`);
           }
+          // A shared cache would hand a cookie to the next visitor: public answers set none.
+          if (
+            /\bpublic\b/.test(String(res.headers['cache-control'] ?? '')) &&
+            res.headers['set-cookie']
+          )
+            failures.push(
+              `${where}: Cache-Control public with Set-Cookie ${String(res.headers['set-cookie'])}`,
+            );
           if (OUTSIDERS.includes(actor)) {
             const leaked = leaksOfA(res);
             if (leaked.length > 0)

@@ -4,11 +4,8 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCompiledSerializerCompiler } from './compiled-serializer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import { createMailTransport, type MailTransport } from './mail/mailer.js';
@@ -16,8 +13,11 @@ import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './
 import { createScheduler, type Scheduler } from './mail/scheduler.js';
 import { loadArrivalContent, type ArrivalContent } from './arrival-content.js';
 import { loadFacilityContent, type FacilityContent } from './content.js';
+import { loggerOptions } from './logger.js';
+import { recordRoutes } from './route-registry.js';
 import errorHandler from './plugins/error-handler.js';
 import inFlight from './plugins/in-flight.js';
+import etags from './plugins/etag.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
@@ -36,7 +36,7 @@ import { documentsRoutes } from './modules/documents/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { createSandboxProvider } from './payments/sandbox.js';
-import { createStripeProvider } from './payments/stripe.js';
+import { createStripeProvider, stripeApiAddress } from './payments/stripe.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { sandboxPages } from './payments/sandbox-pages.js';
 import { getOrCreateSecret } from './secrets.js';
@@ -45,7 +45,11 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { reservationsRoutes } from './modules/reservations/routes.js';
 import { createMailService } from './modules/mail/service.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { createCalendarFeedService } from './modules/calendar-feed/service.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createClosuresService } from './modules/closures/service.js';
+import { closuresRoutes } from './modules/closures/routes.js';
 import { messages } from '../shared/messages.js';
 import type { PricingFile } from '../shared/schemas/pricing.js';
 import { loadPricing } from './pricing-content.js';
@@ -85,7 +89,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
     // Fastify accepts a hop count too; its types only list the other forms.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,
@@ -103,20 +107,10 @@ export async function buildApp(deps: AppDeps) {
   // JSON in and out: a text/plain body is refused with 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
   // Every route as registered (hidden ones too), for tests that must cover them all.
-  const registeredRoutes: RegisteredRoute[] = [];
-  app.decorate('registeredRoutes', registeredRoutes);
-  app.addHook('onRoute', (route) => {
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      registeredRoutes.push({
-        method,
-        url: route.url,
-        config: (route.config ?? {}) as Record<string, unknown>,
-        schema: (route.schema ?? {}) as RegisteredRoute['schema'],
-      });
-    }
-  });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled per route; the tests also check every answer against its zod schema.
+  app.setSerializerCompiler(createCompiledSerializerCompiler({ check: config.env === 'test' }));
 
   const facility = deps.facility ?? loadFacilityContent();
   const transport =
@@ -150,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
   const secureCookies = config.httpsOnly;
 
   await app.register(inFlight);
+  await app.register(etags);
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityHeaders, {
@@ -216,7 +211,6 @@ export async function buildApp(deps: AppDeps) {
     payments,
     auth: createAuthService({ db: database.db, outbox, ...site }),
     users: createUsersService({ db: database.db, outbox, ...site }),
-    accounts: createAccountsService({ db: database.db }),
     reservations: createReservationsService({
       db: database.db,
       outbox,
@@ -224,10 +218,14 @@ export async function buildApp(deps: AppDeps) {
       pricing,
       facilityTimezone: config.facilityTimezone,
       bookingHorizonDays: config.bookingHorizonDays,
+      turnoverDays: config.turnoverDays,
       now,
       ...site,
     }),
   };
+  const profile = createProfileService({ db: database.db });
+  // A church's page (admin) shows what the other modules list, through their services.
+  const accounts = createAccountsService({ db: database.db, profile, ...services });
   // Reservations of an older release have no price yet: they get today's.
   app.addHook('onReady', async () => {
     await fillMissingPrices(database.db, pricing);
@@ -235,19 +233,41 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
-  await app.register(accountsRoutes, services);
+  await app.register(accountsRoutes, { accounts });
   await app.register(reservationsRoutes, services);
   await app.register(profileRoutes, {
-    profile: createProfileService({ db: database.db }),
+    profile,
     db: database.db,
+  });
+  await app.register(closuresRoutes, {
+    closures: createClosuresService({
+      db: database.db,
+      facilityTimezone: config.facilityTimezone,
+      now,
+    }),
   });
   await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(paymentsRoutes, services);
   await app.register(mailRoutes, { mail: createMailService({ db: database.db, outbox, site }) });
+  await app.register(calendarFeedRoutes, {
+    calendarFeed: createCalendarFeedService({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      facilityTimezone: config.facilityTimezone,
+      now,
+    }),
+    site,
+    now,
+  });
   if (provider === sandbox) {
     await app.register(sandboxPages, { sandbox, payments });
   }
-  await app.register(facilityRoutes, { facility, timeZone: config.facilityTimezone, pricing });
+  await app.register(facilityRoutes, {
+    facility,
+    timeZone: config.facilityTimezone,
+    pricing,
+    turnoverDays: config.turnoverDays,
+  });
   await app.register(healthRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -270,24 +290,8 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-/** Host, port and protocol for the Stripe package from STRIPE_API_URL. */
-function stripeApiAddress(url: string | undefined) {
-  if (!url) return {};
-  const u = new URL(url);
-  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
-  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
-}
-
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  config: Record<string, unknown>;
-  schema: { body?: unknown; querystring?: unknown };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     mail: { outbox: Outbox; worker: MailWorker; scheduler: Scheduler };
-    registeredRoutes: readonly RegisteredRoute[];
   }
 }

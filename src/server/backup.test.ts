@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BACKUP_TABLES, restoreBackup, writeBackup } from './backup.js';
-import { accounts, documents, ledgerEntries, reservations } from './db/schema.js';
+import { BACKUP_TABLES, DERIVED_TABLES, restoreBackup, writeBackup } from './backup.js';
+import {
+  accounts,
+  calendarFeedTokens,
+  closures,
+  documents,
+  ledgerEntries,
+  reservations,
+} from './db/schema.js';
 import { createAccount, createUser, resetDatabase, useTestApp } from './testing/harness.js';
 import type { Db } from './db/open.js';
 
@@ -60,6 +67,13 @@ describe('backup and restore', () => {
       eventId: 'evt_1',
       eventName: 'Retreat ✝',
     });
+    await t.db.insert(closures).values({
+      firstDay: '2031-04-01',
+      lastDay: '2031-04-02',
+      reason: 'Roof',
+      publicLabel: 'Works',
+    });
+    await t.db.insert(calendarFeedTokens).values({ userId: user.id, token: 'feed-token-anna' });
     const before = await snapshot(t.db);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
@@ -74,6 +88,20 @@ describe('backup and restore', () => {
     expect(await snapshot(t.db)).toEqual(before);
     const [doc] = await t.db.select().from(documents);
     expect(Buffer.compare(doc!.content, bytes)).toBe(0);
+    // The calendar's holds are rebuilt from the reservation and the closure: they still hold.
+    const holds = (await t.db.execute(
+      sql`select count(*)::int as n from calendar_holds`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(holds.rows[0]!.n).toBe(2);
+    await expect(
+      t.db.insert(reservations).values({
+        userId: user.id,
+        firstDay: '2031-04-02',
+        lastDay: '2031-04-03',
+        eventName: 'Over the closure',
+        eventDescription: 'x',
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
 
     const [next] = await t.db
       .insert(accounts)
@@ -207,6 +235,8 @@ describe('backup and restore', () => {
     const result = (await t.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public'`,
     )) as unknown as { rows: { tablename: string }[] };
-    expect(result.rows.map((r) => r.tablename).sort()).toEqual([...BACKUP_TABLES].sort());
+    expect(result.rows.map((r) => r.tablename).sort()).toEqual(
+      [...BACKUP_TABLES, ...DERIVED_TABLES].sort(),
+    );
   });
 });

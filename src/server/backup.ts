@@ -18,7 +18,15 @@ export const BACKUP_TABLES = [
   'account_events',
   'app_secrets',
   'mail_outbox',
+  'closures',
+  'calendar_feed_tokens',
 ] as const;
+
+/**
+ * Tables a restore rebuilds by itself: `calendar_holds` is kept by triggers
+ * from the reservations and closures (docs/calendar.md).
+ */
+export const DERIVED_TABLES = ['calendar_holds'] as const;
 
 const FORMAT = 'retreat-house-backup';
 /** 2: the ledger replaced payments (docs/money.md); a version 1 backup is carried over on restore. */
@@ -63,10 +71,15 @@ export async function writeBackup(db: Db, file: string): Promise<Record<string, 
   return counts;
 }
 
-/** Replaces the data of a migrated database with a backup's, in one transaction. */
+/**
+ * Replaces the data of a migrated database with a backup's, in one transaction.
+ * A backup of an older release lacks the newer columns: they get their
+ * defaults, as the migrations give them to existing rows.
+ */
 export async function restoreBackup(db: Db, file: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
+    const columnsOf = await tableColumns(tx as unknown as Db);
     let header = true;
     let version = VERSION;
     const tables = BACKUP_TABLES.map((t) => `"${t}"`).join(', ');
@@ -96,8 +109,14 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
         throw new Error(`unknown table in backup: ${String(entry.table)}`);
       }
       const t = sql.identifier(entry.table);
+      const known = columnsOf.get(entry.table) ?? new Set<string>();
+      const names = Object.keys(entry.row as object).filter((c) => known.has(c));
+      const columns = sql.join(
+        names.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
       await tx.execute(
-        sql`insert into ${t} overriding system value select * from json_populate_record(null::${t}, ${JSON.stringify(entry.row)}::json)`,
+        sql`insert into ${t} (${columns}) overriding system value select ${columns} from json_populate_record(null::${t}, ${JSON.stringify(entry.row)}::json)`,
       );
       counts[entry.table] = (counts[entry.table] ?? 0) + 1;
     }
@@ -120,6 +139,22 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
     }
   });
   return counts;
+}
+
+/** The columns of every table of the database. */
+async function tableColumns(tx: Db): Promise<Map<string, Set<string>>> {
+  const rows = rowsOf(
+    await tx.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    ),
+  );
+  const map = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const table = String(r.table_name);
+    if (!map.has(table)) map.set(table, new Set());
+    map.get(table)!.add(String(r.column_name));
+  }
+  return map;
 }
 
 interface OldPayment {

@@ -8,7 +8,6 @@ describe('loadConfig defaults', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
     expect(c.env).toBe('development');
-    expect(c.isProduction).toBe(false);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:3000');
@@ -21,6 +20,7 @@ describe('loadConfig defaults', () => {
     expect(c.authRateLimitPerMinute).toBe(10);
     expect(c.uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(c.bookingHorizonDays).toBe(1830);
+    expect(c.turnoverDays).toBe(0);
     expect(c.redisUrl).toBeUndefined();
     expect(c.trustProxy).toBeUndefined();
     expect(c.logLevel).toBe('info');
@@ -102,12 +102,12 @@ describe('loadConfig values', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
       UPLOAD_MAX_BYTES: '1048576',
       BOOKING_HORIZON_DAYS: '365',
+      TURNOVER_DAYS: '2',
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '1',
     });
     expect(c).toMatchObject({
       env: 'production',
-      isProduction: true,
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/retreat',
@@ -126,6 +126,7 @@ describe('loadConfig values', () => {
       authRateLimitPerMinute: 5,
       uploadMaxBytes: 1048576,
       bookingHorizonDays: 365,
+      turnoverDays: 2,
       redisUrl: 'redis://cache:6379',
       trustProxy: 1,
       logLevel: 'info',
@@ -197,6 +198,8 @@ describe('invalid configuration', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', '-3'],
     ['UPLOAD_MAX_BYTES', '0'],
     ['BOOKING_HORIZON_DAYS', '0'],
+    ['TURNOVER_DAYS', '-1'],
+    ['TURNOVER_DAYS', '31'],
     ['DAILY_RATE_CENTS', 'abc'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -72,6 +72,16 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
     UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1),
     BOOKING_HORIZON_DAYS: int(1830, 1),
+    // Days kept free after each stay for another church (cleaning); docs/calendar.md.
+    TURNOVER_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(0, 'TURNOVER_DAYS must be 0 or more')
+        .max(30, 'TURNOVER_DAYS must be at most 30')
+        .default(0),
+    ),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
@@ -106,60 +116,15 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  isProduction: boolean;
-  /** Secure cookies and HSTS: in production when the public address is https. */
-  httpsOnly: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  adminUsername: string;
-  adminPassword: string | undefined;
-  /** The first administrator's address, where the house's mails go. */
-  adminEmail: string | undefined;
-  /** The reminders (docs/mail.md). */
-  schedulerIntervalSeconds: number;
-  /** How long a mail being sent stays with its worker before another may send it (a killed process's). */
-  mailLeaseSeconds: number;
-  pendingReminderHours: number;
-  paymentReminderDays: number;
-  stayReminderDays: number;
-  paymentProvider: 'sandbox' | 'stripe';
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  /** Another address of Stripe's API (a local stripe-mock, a test's fake); unset: Stripe's own. */
-  stripeApiUrl: string | undefined;
-  dailyRateCents: number;
-  currency: string;
-  facilityTimezone: string;
-  authRateLimitPerMinute: number;
-  uploadMaxBytes: number;
-  bookingHorizonDays: number;
-  redisUrl: string | undefined;
-  /** Fastify's trustProxy: true, a hop count, or a list of addresses. */
-  trustProxy: boolean | number | string | undefined;
-  logLevel: string;
-}
-
-export class ConfigError extends Error {}
-
-/** Parses the environment once; fails with the list of everything that is wrong. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/**
+ * The settings the server runs with: the environment, checked by `envSchema`
+ * and turned into named values here, in the one place they are derived.
+ */
+const configSchema = envSchema.transform((e) => {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    /** Secure cookies and HSTS: in production when the public address is https. */
     httpsOnly: e.NODE_ENV === 'production' && publicUrl.startsWith('https://'),
     port: e.PORT,
     host: e.HOST,
@@ -169,8 +134,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminUsername: e.ADMIN_USERNAME,
+    /** The first administrator's address, where the house's mails go. */
     adminEmail: e.ADMIN_EMAIL,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    /** How long a mail being sent stays with its worker before another may send it (a killed process's). */
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     pendingReminderHours: e.PENDING_REMINDER_HOURS,
     paymentReminderDays: e.PAYMENT_REMINDER_DAYS,
@@ -179,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    /** Another address of Stripe's API (a local stripe-mock, a test's fake); unset: Stripe's own. */
     stripeApiUrl: e.STRIPE_API_URL,
     dailyRateCents: e.DAILY_RATE_CENTS,
     currency: e.CURRENCY.toUpperCase(),
@@ -186,13 +154,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    turnoverDays: e.TURNOVER_DAYS,
     redisUrl: e.REDIS_URL,
+    /** Fastify's trustProxy: true, a hop count, or a list of addresses. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; fails with the list of everything that is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
   if (value === undefined) return undefined;
   if (value === 'true') return true;
   if (value === 'false') return false;

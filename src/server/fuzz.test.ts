@@ -293,6 +293,7 @@ function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
     'POST /api/admin/mail/test': { to: 'office@example.org' },
     'PUT /api/users/me/password': { currentPassword: 'wrong-password', newPassword: 'secret456' },
     'PUT /api/users/:id/assign-account': { accountId: w.accountIds[0] },
+    'PATCH /api/users/:id': { accountId: w.accountIds[1], active: false },
     'POST /api/account': { accountName: 'New Parish' },
     'PUT /api/account/profile': {
       accountName: 'Fuzz Parish',
@@ -308,6 +309,12 @@ function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
       refundReason: 'Partly',
     },
     'PUT /api/reservations/:id/details': { eventName: 'Renamed', eventDescription: 'Text' },
+    'POST /api/closures': {
+      startDate: w.free.startTime.slice(0, 10),
+      endDate: w.free.endTime.slice(0, 10),
+      reason: 'Painting',
+      publicLabel: 'Maintenance',
+    },
     'POST /pay/sandbox/charge': {
       token: 'eyJ9.abc',
       cardNumber: '4242 4242 4242 4242',
@@ -334,8 +341,11 @@ function sampleQuery(route: AppRoute, w: World): string {
   const samples: Record<string, string> = {
     'GET /api/reservations/public-calendar': `year=${w.year}&month=${w.month}`,
     'GET /api/reservations/calendar': `year=${w.year}&month=${w.month}`,
+    'GET /api/closures': `year=${w.year}&month=${w.month}`,
     'GET /api/reservations': `status=approved&from=${w.free.startTime.slice(0, 10)}`,
     'GET /api/documents': `accountId=${w.accountIds[1]}`,
+    'POST /api/documents/upload': `accountId=${w.accountIds[1]}`,
+    'GET /api/users': `status=active&accountId=${w.accountIds[0]}&q=mem`,
     'GET /api/account/profile': `accountId=${w.accountIds[1]}`,
     'PUT /api/account/profile': `accountId=${w.accountIds[1]}`,
     'GET /api/account/history': `accountId=${w.accountIds[1]}`,

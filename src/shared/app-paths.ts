@@ -23,17 +23,37 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
   adminReservations: '/admin/reservations',
+  adminClosures: '/admin/closures',
   adminPayments: '/admin/payments',
   adminMail: '/admin/mail',
   notFound: '*',
 } as const;
 
-/** The pages the app has (not the catch-all): the server answers 200 for these, 404 for any other. */
+/**
+ * The pages the app has (not the catch-all): the server answers 200 for these, 404 for any other.
+ * A segment starting with ':' is a parameter (`/admin/accounts/:id`): it stands for any one segment.
+ */
 export const APP_PAGES: readonly string[] = Object.values(paths).filter((p) => p !== '*');
 
-/** Is this a page of the app? A trailing slash is the same page; `/facilities/x` is not one. */
+/** Does a path match a page, a parameter segment matching any one non-empty segment? */
+function matchesPage(page: string, pathname: string): boolean {
+  if (!page.includes('/:')) return page === pathname;
+  const want = page.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+}
+
+/**
+ * Is this a page of the app? A trailing slash is the same page; `/facilities/x`
+ * is not one, nor is `/admin/accounts/3/x`.
+ */
 export function isAppPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PAGES.includes(trimmed);
+  return APP_PAGES.some((page) => matchesPage(page, trimmed));
 }

@@ -33,10 +33,14 @@ export const ERROR_CODES = {
   admin_required: 403,
   csrf_failed: 403,
   pending_approval: 403,
+  /** An administrator has deactivated the user: login is refused until they reactivate them. */
+  account_inactive: 403,
   // 404
   not_found: 404,
   /** The user belongs to no church yet (profile, history, uploads). */
   no_account: 404,
+  /** A church named in the body (not the path) does not exist. */
+  account_not_found: 404,
   // 409: the request is fine but the state does not allow it
   conflict: 409,
   days_taken: 409,
@@ -44,11 +48,18 @@ export const ERROR_CODES = {
   username_taken: 409,
   account_name_taken: 409,
   already_approved: 409,
+  /** The change would leave no active administrator. */
+  last_admin: 409,
+  /** The user's registration waits for approval: approve (or reject) it instead. */
+  registration_pending: 409,
   account_required: 409,
   not_pending: 409,
   not_payable: 409,
   nothing_owed: 409,
   document_is_record: 409,
+  /** A closure over holding reservations; `reservations` names them. */
+  closure_over_reservations: 409,
+  already_closed: 409,
   // 413, 415, 429, 5xx
   body_too_large: 413,
   unsupported_media_type: 415,

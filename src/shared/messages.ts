@@ -22,6 +22,8 @@ export const messages = {
   registrationPending:
     'Registration successful. An administrator must approve your account before you can log in.',
   pendingApproval: 'Your registration is awaiting approval by an administrator.',
+  accountInactive:
+    'Your user has been deactivated by an administrator. Please contact the house if you need access again.',
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
 

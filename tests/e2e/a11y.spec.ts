@@ -199,7 +199,12 @@ test('the admin pages and their dialogs have no accessibility violations', async
 
   await page.goto('/admin/users');
   await settled(page);
-  await expect(page.getByRole('row').filter({ hasText: pending })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Pending registrations, oldest first' })
+      .getByRole('row')
+      .filter({ hasText: pending }),
+  ).toBeVisible();
   await expectNoViolations(page, '/admin/users with a pending registration');
   await page.getByRole('button', { name: `Approve ${pending}` }).click();
   const approve = page.getByRole('dialog', { name: 'Approve registration' });
@@ -217,6 +222,41 @@ test('the admin pages and their dialogs have no accessibility violations', async
   const reject = page.getByRole('dialog', { name: 'Reject reservation' });
   await dialogOpen(reject);
   await expectNoViolations(page, 'the reject-reservation dialog');
+});
+
+test('the directory and closed-days pages have no axe violations', async ({ page, admin }) => {
+  const member = unique('axedir');
+  await registerApproved(admin, { username: member, password: PASSWORD });
+  await loginPage(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/accounts');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Churches' })).toBeVisible();
+  await expectNoViolations(page, '/admin/accounts');
+
+  const churches = (await (await api(admin, 'GET', '/api/accounts')).json()) as {
+    id: number;
+    accountName: string;
+  }[];
+  const church = churches.find((c) => c.accountName === `Church of ${member}`)!;
+  await page.goto(`/admin/accounts/${church.id}`);
+  await settled(page);
+  await expectNoViolations(page, "a church's page");
+
+  await page.goto('/admin/users');
+  await settled(page);
+  await page
+    .getByRole('button', { name: /^Move to church: / })
+    .first()
+    .click();
+  const move = page.getByRole('dialog', { name: 'Move to church' });
+  await dialogOpen(move);
+  await expectNoViolations(page, 'the move-to-church dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/closures');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
+  await expectNoViolations(page, '/admin/closures');
 });
 
 test("the member's money screens, with a payment and a refund, have no accessibility violations", async ({

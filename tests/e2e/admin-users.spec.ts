@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
 import { ADMIN, api, expect, lastMailTo, loginPage, test, unique } from './fixtures.js';
 
+/** The rows of the pending registrations (the directory under them lists the same users). */
+const pendingRows = (page: Page) =>
+  page.getByRole('table', { name: 'Pending registrations, oldest first' }).getByRole('row');
+
 /** A visitor registers through the /register screen and is sent to /login. */
 async function registerThroughForm(page: Page, username: string, password: string, email?: string) {
   await page.goto('/register');
@@ -33,7 +37,7 @@ test('an administrator approves a registration into a new account, and the user 
   await registrations.getByRole('link', { name: 'Review registrations' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
 
-  const row = page.getByRole('row').filter({ hasText: username });
+  const row = pendingRows(page).filter({ hasText: username });
   await expect(row).toContainText(email);
   await row.getByRole('button', { name: `Approve ${username}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve registration' });
@@ -52,7 +56,7 @@ test('an administrator approves a registration into a new account, and the user 
     ),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await expect(pendingRows(page).filter({ hasText: username })).toHaveCount(0);
 
   // The account exists and the user was told by mail.
   const accounts = (await (await api(admin, 'GET', '/api/account')).json()) as {
@@ -91,7 +95,7 @@ test('an administrator rejects a registration after confirming, and it is gone',
   await loginPage(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: username });
+  const row = pendingRows(page).filter({ hasText: username });
   await expect(row).toContainText('—');
 
   // Keeping the registration changes nothing.
@@ -107,7 +111,7 @@ test('an administrator rejects a registration after confirming, and it is gone',
   await dialog.getByRole('button', { name: 'Reject user' }).click();
   await expect(page.getByText(`Rejected and removed ${username}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await expect(pendingRows(page).filter({ hasText: username })).toHaveCount(0);
 
   // The user is deleted: no longer pending, and cannot log in.
   const pending = (await (await api(admin, 'GET', '/api/users/pending')).json()) as {
@@ -118,5 +122,5 @@ test('an administrator rejects a registration after confirming, and it is gone',
   expect(login.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await expect(pendingRows(page).filter({ hasText: username })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import {
   test,
   unique,
 } from './fixtures.js';
+import { dateName, showMonth } from './calendar-helpers.js';
 
 /**
  * The money journeys: the price of the selected days, paying in the sandbox
@@ -52,25 +53,6 @@ async function newMember(admin: APIRequestContext, page: Page, prefix: string) {
   await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
   await loginPage(page, username, PASSWORD);
   return username;
-}
-
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-/** "Wednesday, March 10, 2027": how the calendar names a day. */
-const dateName = (key: string) => fullDate.format(new Date(`${key}T00:00:00.000Z`));
-
-/** Clicks 'Next month' until the calendar shows `title`. */
-async function showMonth(page: Page, title: string) {
-  const heading = page.getByRole('heading', { name: title, exact: true });
-  for (let i = 0; i < 24 && !(await heading.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(heading).toBeVisible();
 }
 
 /** Waits until a Mantine modal has finished its opening transition. */

@@ -147,6 +147,25 @@ async function memberWithData(admin: APIRequestContext, request: APIRequestConte
 }
 
 /** A reservation's, user's or document's card (phones) or table row (wider screens). */
+/** A closure of two days somewhere free far ahead (the e2e database is shared). */
+async function closeSomeDays(admin: APIRequestContext) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + 1540 + Math.floor(Math.random() * 250));
+    const first = start.toISOString().slice(0, 10);
+    start.setUTCDate(start.getUTCDate() + 1);
+    const res = await api(admin, 'POST', '/api/closures', {
+      startDate: first,
+      endDate: start.toISOString().slice(0, 10),
+      reason: 'Replacing the boiler in the basement and repainting the whole dining hall',
+      publicLabel: 'Maintenance of the heating',
+    });
+    if (res.status() === 201) return;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error('no free days to close');
+}
+
 const itemWith = (page: Page, text: string) =>
   page.locator('li, tr').filter({ hasText: text }).last();
 
@@ -231,7 +250,12 @@ for (const { width, height, phone } of SIZES) {
       await visit(page, testInfo, '/admin/dashboard');
 
       await visit(page, testInfo, '/admin/users');
-      const user = itemWith(page, pending);
+      // The registration's card or row (the directory under it lists the same user).
+      const user = page
+        .getByRole('region', { name: 'Pending registrations' })
+        .locator('li, tr')
+        .filter({ hasText: pending })
+        .last();
       await onScreen(user.getByRole('button', { name: `Approve ${pending}` }));
       await onScreen(user.getByRole('button', { name: `Reject ${pending}` }));
       await user.getByRole('button', { name: `Approve ${pending}` }).click();
@@ -262,6 +286,33 @@ for (const { width, height, phone } of SIZES) {
 
       await visit(page, testInfo, '/admin/payments');
       await visit(page, testInfo, '/admin/mail');
+
+      // The directory: the move dialog, the churches and a church's page with its data.
+      const approved = page
+        .getByRole('region', { name: 'All users' })
+        .locator('li, tr')
+        .filter({ hasText: 'bartholomew_christopherson_' })
+        .last();
+      await page.goto('/admin/users');
+      await settled(page);
+      const move = approved.getByRole('button', { name: /^Move to church: / });
+      await onScreen(move);
+      await move.click();
+      await checkDialog(page, testInfo, 'Move to church', 'the move dialog');
+      await page.keyboard.press('Escape');
+      await visit(page, testInfo, '/admin/accounts');
+      const churches = (await (await api(admin, 'GET', '/api/accounts')).json()) as {
+        id: number;
+        accountName: string;
+      }[];
+      const church = churches.find((c) => c.accountName.startsWith(LONG_CHURCH))!;
+      await visit(page, testInfo, `/admin/accounts/${church.id}`);
+      await expect(page.getByText(LONG_FILE).first()).toBeVisible();
+
+      // Closed days, with one closure (its days anywhere free far ahead).
+      await closeSomeDays(admin);
+      await visit(page, testInfo, '/admin/closures');
+      await onScreen(page.getByRole('button', { name: /^Open .* again$/ }).first());
     });
   });
 }

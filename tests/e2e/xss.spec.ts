@@ -189,14 +189,30 @@ test('stored HTML and script show as text on every page that shows them', async 
   // Users: the pending username, and the account name among the accounts to assign.
   await page.goto('/admin/users');
   await settled(page);
-  const userRow = page.getByRole('row').filter({ hasText: pendingName });
+  const userRow = page
+    .getByRole('table', { name: 'Pending registrations, oldest first' })
+    .getByRole('row')
+    .filter({ hasText: pendingName });
   await expect(asText(userRow, pendingName)).toBeVisible();
   await userRow.getByRole('button', { name: `Approve ${pendingName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve registration' });
   await expect(dialog).toContainText(`Approve ${pendingName} and add them`);
   await dialog.getByRole('combobox', { name: 'Existing account' }).fill(tag);
-  await expect(page.getByRole('option', { name: accountName, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Existing account' })
+      .getByRole('option', { name: accountName, exact: true }),
+  ).toBeVisible();
   await expectInert('/admin/users');
+  await page.keyboard.press('Escape');
+
+  // The directory and the church's own page.
+  await page.goto('/admin/accounts');
+  await settled(page);
+  await page.getByRole('link', { name: accountName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: accountName })).toBeVisible();
+  await expect(asText(page, documentDescription)).toBeVisible();
+  await expectInert("a church's page");
 });
 
 test('the Content-Security-Policy allows no inline script', async ({ request }) => {

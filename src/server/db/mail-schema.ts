@@ -9,9 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 /** A file attached to a queued mail (a receipt, a credit note, a calendar event), its bytes in base64. */
 export interface StoredAttachment {

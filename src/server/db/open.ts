@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +42,32 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's settings for the embedded database. Its shared buffers live in
+ * the process's WebAssembly memory, which never shrinks: PostgreSQL's 128 MB
+ * default held a process on an existing database at about 290 MB resident;
+ * 32 MB (4 000 pages, far more than a house's whole database) at about 200 MB.
+ * See docs/operations.md, "Speed".
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
+
+/** Beside this module in src/server/db and in the compiled dist/server alike. */
+const createDatabaseScript = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'embedded',
+  'create-database.mjs',
+);
+
+/**
+ * A first start creates the embedded database in a short-lived process of its
+ * own (embedded/create-database.mjs): PGlite's initdb grows the WebAssembly
+ * memory by some 500 MB, which the server would otherwise keep for its life.
+ */
+async function createEmbeddedDatabase(dir: string) {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, [createDatabaseScript, dir], { timeout: 120_000 });
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
@@ -47,7 +76,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw new Error('openDatabase needs a databaseUrl, a dataDir or a pglite instance');
     const dir = path.join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    await createEmbeddedDatabase(dir);
+    client = await PGlite.create(dir, { postgresqlconf: EMBEDDED_SETTINGS });
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

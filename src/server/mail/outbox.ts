@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.js';
-import { mailOutbox, type StoredAttachment } from '../db/schema.js';
+import { mailOutbox, users, type StoredAttachment } from '../db/schema.js';
 import type { MailMessage, MailTransport, OutgoingMail } from './mailer.js';
 
 /** Queues mails in the caller's transaction (docs/mail.md). */
@@ -13,6 +13,18 @@ export interface Outbox {
    * dedupe key was queued before (nothing is written).
    */
   enqueue(tx: Db, mail: MailMessage): Promise<boolean>;
+  /**
+   * Queues `mail` to the `email` of the users a `from users where …` clause
+   * finds, in one statement whether it finds one or none: a request that must
+   * not tell by its time whether someone exists does the same work either way.
+   * `nameMarker`, where the text has it, becomes the user's stored username.
+   */
+  enqueueTo(
+    tx: Db,
+    mail: Omit<MailMessage, 'to' | 'attachments'>,
+    recipient: SQL,
+    nameMarker?: string,
+  ): Promise<void>;
 }
 
 export function createOutbox(opts: {
@@ -43,6 +55,16 @@ export function createOutbox(opts: {
       // The change commits in a moment: look then (the worker's polling catches a slower one).
       if (rows.length > 0) setTimeout(() => wake(), 100).unref();
       return rows.length > 0;
+    },
+    async enqueueTo(tx, mail, recipient, nameMarker = '') {
+      await tx.execute(
+        sql`insert into ${mailOutbox} (kind, to_address, subject, text_body, html_body, message_id)
+            select ${mail.kind}, ${users.email}, ${mail.subject},
+                   replace(${mail.text}, ${nameMarker}, ${users.username}), ${mail.html ?? null},
+                   '<' || gen_random_uuid() || ${`@${opts.messageDomain}>`} ${recipient}`,
+      );
+      // Woken either way: nothing in the answer's timing depends on a row being there.
+      setTimeout(() => wake(), 100).unref();
     },
     onWake(fn) {
       wake = fn;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.js';
 import { loadArrivalContent } from '../arrival-content.js';
 import { openDatabase, type Db } from '../db/open.js';
-import { mailOutbox, reservations } from '../db/schema.js';
+import { mailOutbox, reservations, users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   createAccount,
@@ -154,6 +154,14 @@ describe('payment reminder', () => {
   it('is not sent to a member without an address', async () => {
     const bob = await member('bob', null);
     await reservation(bob.id, { firstDay: day(3), status: 'approved' });
+    expect(await scheduler().runOnce()).toEqual({ ran: true, queued: 0 });
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('is not sent to a member an administrator deactivated', async () => {
+    const cleo = await member('cleo');
+    await reservation(cleo.id, { firstDay: day(3), status: 'approved' });
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, cleo.id));
     expect(await scheduler().runOnce()).toEqual({ ran: true, queued: 0 });
     expect(await outboxRows()).toEqual([]);
   });

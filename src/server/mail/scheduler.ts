@@ -171,6 +171,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           gte(reservations.firstDay, today),
           lte(reservations.firstDay, addDays(today, horizon)),
           isNotNull(users.email),
+          // A deactivated member is told nothing more; their church's staff see the stay.
+          eq(users.status, 'active'),
         ),
       )
       .orderBy(reservations.firstDay, reservations.id);

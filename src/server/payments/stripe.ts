@@ -30,6 +30,14 @@ function describeStripeError(error: unknown): string {
 }
 
 /** Stripe's hosted checkout; its webhook is verified by the official package. */
+/** Host, port and protocol for the Stripe package from STRIPE_API_URL. */
+export function stripeApiAddress(url: string | undefined) {
+  if (!url) return {};
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
     ...(opts.host === undefined ? {} : { host: opts.host }),

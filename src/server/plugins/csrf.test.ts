@@ -48,14 +48,20 @@ describe('the XSRF-TOKEN cookie', () => {
 
   it('is a new random value for each browser', async () => {
     const a = cookieOf(
-      await t.app.inject({ method: 'GET', url: '/api/facility/info' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/status' }),
       'XSRF-TOKEN',
     );
     const b = cookieOf(
-      await t.app.inject({ method: 'GET', url: '/api/facility/info' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/status' }),
       'XSRF-TOKEN',
     );
     expect(a!.value).not.toBe(b!.value);
+  });
+
+  it('is not set on a public answer a shared cache may keep', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/facility/info' });
+    expect(res.headers['cache-control']).toMatch(/public/);
+    expect(cookieOf(res, 'XSRF-TOKEN')).toBeUndefined();
   });
 
   it('is not set again while the browser has one', async () => {

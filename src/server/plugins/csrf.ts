@@ -13,6 +13,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set false on a route verified otherwise (the payment provider's signed webhook). */
     csrf?: boolean;
+    /**
+     * Set false on a GET route whose answer must never set a cookie (the public,
+     * cacheable answers and the calendar feeds, which shared caches and calendar
+     * apps keep): no XSRF-TOKEN is issued on it and no session renewed.
+     */
+    setsCookies?: boolean;
   }
 }
 
@@ -28,11 +34,12 @@ function sameToken(a: string, b: string) {
  * sandbox's charge under /pay), decided on the routed path.
  */
 async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: every request passes it, and it never waits.
+  app.addHook('onRequest', (request, reply, next) => {
     const path = routedPath(request);
-    if (!isSessionPath(path)) return;
+    if (!isSessionPath(path)) return next();
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie && isApiPath(path)) {
+    if (!cookie && isApiPath(path) && request.routeOptions.config?.setsCookies !== false) {
       reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         httpOnly: false,
@@ -40,11 +47,12 @@ async function csrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
         secure: opts.secureCookies,
       });
     }
-    if (!MUTATING.has(request.method) || request.routeOptions.config?.csrf === false) return;
+    if (!MUTATING.has(request.method) || request.routeOptions.config?.csrf === false) return next();
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw forbidden(messages.csrfFailed, 'csrf_failed');
+      return next(forbidden(messages.csrfFailed, 'csrf_failed'));
     }
+    next();
   });
 }
 

@@ -23,16 +23,19 @@ async function inFlight(app: FastifyInstance) {
       waiters = [];
     }
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: every request passes them, and they never wait.
+  app.addHook('onRequest', (request, _reply, next) => {
     count++;
     (request as { countedInFlight?: boolean }).countedInFlight = true;
+    next();
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, next) => {
     const r = request as { countedInFlight?: boolean };
     if (r.countedInFlight) {
       r.countedInFlight = false;
       done();
     }
+    next(null, payload);
   });
   app.decorate('drainRequests', (timeoutMs: number) =>
     count === 0

@@ -12,9 +12,13 @@ type Check = (
 export interface AuthRateLimits {
   /** A preHandler counting every request of one address to one route. */
   byAddress(route: string): (request: FastifyRequest) => Promise<void>;
-  /** Failed attempts on one username, wherever they come from. */
+  /**
+   * Failed attempts on one username from one address. A source that keeps
+   * failing is blocked for that username; the owner, logging in from their own
+   * address, never is (a stranger's failures cannot lock them out).
+   */
   usernameFailures: {
-    /** Refuses (429) while the username has used up its attempts. */
+    /** Refuses (429) while this address has used up its attempts on the username. */
     assertAllowed(request: FastifyRequest, username: string): Promise<void>;
     recordFailure(request: FastifyRequest, username: string): Promise<void>;
   };
@@ -25,6 +29,11 @@ declare module 'fastify' {
     authRateLimits: AuthRateLimits;
   }
 }
+
+/** How long a source's failures on one username count. */
+export const USERNAME_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failures of one source on one username before it is blocked for that username. */
+export const usernameFailuresAllowed = (perMinute: number) => Math.max(1, Math.ceil(perMinute / 2));
 
 interface Options {
   perMinute: number;
@@ -54,8 +63,12 @@ async function rateLimits(app: FastifyInstance, opts: Options) {
   });
 
   // The username limiter's key is set on the request just before each check.
+  // Stricter than the per-address minute: a source that failed half as many
+  // times on one username waits a quarter of an hour for it.
   const usernameLimiter = app.createRateLimit({
-    keyGenerator: (req) => `user:${usernameKeys.get(req) ?? ''}`,
+    max: usernameFailuresAllowed(opts.perMinute),
+    timeWindow: USERNAME_FAILURE_WINDOW_MS,
+    keyGenerator: (req) => `user:${usernameKeys.get(req) ?? ''}:${req.ip}`,
   }) as Check;
   const usernameKeys = new WeakMap<FastifyRequest, string>();
   const checkUsername = (request: FastifyRequest, username: string, increment: boolean) => {

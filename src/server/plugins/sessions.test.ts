@@ -167,6 +167,21 @@ describe('session renewal', () => {
     const [row] = await t.db.select().from(sessions);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13.9 * DAY);
   });
+
+  it('waits on a public, cacheable answer: a shared cache never gets the cookie', async () => {
+    const { c } = await loginResponse();
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) });
+    for (const url of [
+      '/api/facility/info',
+      '/api/facility/pricing',
+      '/api/closures?year=2030&month=1',
+    ]) {
+      const res = await c.get(url);
+      expect(res.headers['cache-control'], url).toMatch(/public/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(cookieOf(await c.get('/api/auth/status'), 'sid')).toBeDefined();
+  });
 });
 
 describe('sessions of several users', () => {

@@ -78,10 +78,7 @@ async function sessionsPlugin(app: FastifyInstance, { db, secureCookies }: Optio
   app.decorate('sessions', store);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSessionPath(routedPath(request))) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string) {
     const tokenHash = hashToken(token);
     const now = new Date();
     const [row] = await db
@@ -90,14 +87,24 @@ async function sessionsPlugin(app: FastifyInstance, { db, secureCookies }: Optio
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
+    // A pending or deactivated user's session authenticates nobody (deactivating also deletes it).
     if (!row || row.user.status !== 'active') return;
     request.session = { tokenHash, user: row.user };
     const age = SESSION_MS - (row.session.expiresAt.getTime() - now.getTime());
-    if (age > RENEW_AFTER_MS) {
+    // A public, cacheable answer never carries a cookie: the renewal waits for another request.
+    if (age > RENEW_AFTER_MS && request.routeOptions.config?.setsCookies !== false) {
       const expiresAt = new Date(now.getTime() + SESSION_MS);
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
     }
+  }
+
+  // A callback hook that waits for the database only when a session cookie came.
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!isSessionPath(routedPath(request))) return next();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return next();
+    authenticate(request, reply, token).then(() => next(), next);
   });
 
   // Expired sessions are removed now and then, not on the request path.

@@ -60,10 +60,19 @@ describe('static SPA', () => {
       '/account/reservations/',
       '/reset-password?token=x&username=y',
       '/facilities/availability?m=3',
+      '/admin/accounts/123',
+      '/admin/accounts/123/',
     ]) {
       expect((await a.inject({ url })).statusCode, url).toBe(200);
     }
-    for (const url of ['/no-such-page', '/no/such/page?x=1', '/account/nothing', '/reservations']) {
+    for (const url of [
+      '/no-such-page',
+      '/no/such/page?x=1',
+      '/account/nothing',
+      '/reservations',
+      '/admin/accounts/x/y',
+      '/admin/users/7',
+    ]) {
       const res = await a.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');

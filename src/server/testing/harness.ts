@@ -170,7 +170,7 @@ export interface SeedUser {
   password?: string;
   email?: string | null;
   role?: 'Administrator' | 'User';
-  status?: 'pending' | 'active';
+  status?: 'pending' | 'active' | 'inactive';
   accountId?: number | null;
 }
 
@@ -244,3 +244,21 @@ export async function reserveDays(
 
 export const adminClient = (ctx: TestContext) =>
   loggedInClient(ctx, { username: 'admin', role: 'Administrator', password: 'adminpass' });
+
+/** The day `offset` days after today in a house's zone (the test apps use America/Chicago). */
+export const dayFromToday = (offset: number, timeZone = 'America/Chicago') =>
+  addDays(todayIn(timeZone), offset);
+
+/** A reservation request's body for the days `from` to `to` after today (inclusive). */
+export const requestBody = (from: number, to: number, timeZone = 'America/Chicago') => ({
+  startTime: startTimeOf(dayFromToday(from, timeZone)),
+  endTime: endTimeOf(dayFromToday(to, timeZone)),
+  eventName: 'Choir weekend',
+  eventDescription: 'Rehearsals',
+});
+
+/** The year and month (1-12) of a day key, as the month queries take them. */
+export const monthOfDay = (key: string) => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisteredRoute } from '../app.js';
+import type { RegisteredRoute } from '../route-registry.js';
 
 /** One line per route and method, e.g. "PATCH /api/reservations/:id/cancel". */
 export interface AppRoute extends RegisteredRoute {

@@ -8,8 +8,34 @@ export const errorResponse = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** With `days_taken`: the requested days (YYYY-MM-DD) that are already held. */
   days: z.array(z.string()).optional(),
+  /** With `closure_over_reservations`: the holding reservations in the way. */
+  reservations: z
+    .array(
+      z.object({
+        id: z.number(),
+        eventName: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        status: z.string(),
+        accountName: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  /** With `already_closed`: the closures that have some of the days. */
+  closures: z
+    .array(
+      z.object({ id: z.number(), startDate: z.string(), endDate: z.string(), label: z.string() }),
+    )
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** The error answers a route may give, by status, for its OpenAPI schema: `errorResponses(400, 404)`. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<
+    S,
+    typeof errorResponse
+  >;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

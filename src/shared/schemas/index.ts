@@ -9,3 +9,5 @@ export * from './payments.js';
 export * from './profile.js';
 export * from './pricing.js';
 export * from './mail.js';
+export * from './closures.js';
+export * from './directory.js';

@@ -37,6 +37,12 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/** A reservation in an administrator's lists: with the id of its member's church too. */
+export const adminReservationSchema = reservationSchema.extend({
+  accountId: z.number().int().nullable(),
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+
 /** Someone else's reservation as a member sees it: its days, nothing more. */
 export const otherReservedSchema = z.object({
   startTime: z.string(),
@@ -120,6 +126,8 @@ const dayParam = z.string().refine(isDayKey, 'Use a date as YYYY-MM-DD.').option
 export const adminReservationsQuery = z.object({
   status: reservationStatusSchema.optional(),
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Reservations of this church's members. */
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Reservations ending on or after this day. */
   from: dayParam,
   /** Reservations starting on or before this day. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { onSessionEnded } from '../api/client.js';
-import { clearSession } from '../api/session.js';
+import { onSessionEnded } from '../lib/api/client.js';
+import { clearSession } from '../lib/api/session.js';
 import { paths, toReturnLocation, type LoginState } from './paths.js';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;

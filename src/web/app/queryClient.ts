@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '../lib/api/client.js';
 
 /** Retry only what may pass next time: network failures and 5xx, twice at most. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -118,8 +118,20 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await adminArea()).UsersPage }),
               },
               {
+                path: paths.adminAccounts,
+                lazy: async () => ({ Component: (await adminArea()).AdminAccountsPage }),
+              },
+              {
+                path: paths.adminAccount,
+                lazy: async () => ({ Component: (await adminArea()).AdminAccountPage }),
+              },
+              {
                 path: paths.adminReservations,
                 lazy: async () => ({ Component: (await adminArea()).AdminReservationsPage }),
+              },
+              {
+                path: paths.adminClosures,
+                lazy: async () => ({ Component: (await adminArea()).AdminClosuresPage }),
               },
               {
                 path: paths.adminPayments,

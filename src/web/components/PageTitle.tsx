@@ -1,6 +1,6 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { BUILT_IN_FACILITY_NAME } from '../api/facility.js';
+import { BUILT_IN_FACILITY_NAME } from '../lib/api/facility.js';
 
 export const SITE_TITLE = BUILT_IN_FACILITY_NAME;
 

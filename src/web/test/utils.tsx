@@ -48,10 +48,20 @@ export function authStatus(user: User | null): FakeReply {
 /** GET /api/facility/info as the server answers it: the zone's offset is counted when asked (fake clocks included). */
 export function facilityInfo(
   timeZone = 'America/Chicago',
-  { name = 'House', description = 'A house' }: { name?: string; description?: string } = {},
+  {
+    name = 'House',
+    description = 'A house',
+    turnoverDays = 0,
+  }: { name?: string; description?: string; turnoverDays?: number } = {},
 ): FakeHandler {
   return () => ({
-    body: { name, description, timeZone, utcOffsetMinutes: utcOffsetMinutes(timeZone) },
+    body: {
+      name,
+      description,
+      timeZone,
+      utcOffsetMinutes: utcOffsetMinutes(timeZone),
+      turnoverDays,
+    },
   });
 }
 
@@ -140,7 +150,8 @@ export function renderApp(entry: InitialEntry = '/') {
 
 /**
  * Sets happy-dom's viewport for one test (390×844 unless given): `matchMedia`,
- * and so `useIsPhone`, answer by it as a browser would.
+ * and so `useIsPhone`, answer by it as a browser would. Returns a function
+ * that resizes it again within the test (a tablet turned), restored after.
  */
 export function atPhoneWidth(size = { width: 390, height: 844 }) {
   const { happyDOM } = window as unknown as {
@@ -149,4 +160,5 @@ export function atPhoneWidth(size = { width: 390, height: 844 }) {
   const before = { width: window.innerWidth, height: window.innerHeight };
   happyDOM.setViewport(size);
   onTestFinished(() => happyDOM.setViewport(before));
+  return (next: { width: number; height: number }) => happyDOM.setViewport(next);
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDetailsSchema,
+  accountOverviewSchema,
   accountSummarySchema,
   createAccountBody,
-  errorResponse,
+  errorResponses,
+  idParam,
 } from '../../../shared/schemas/index.js';
-import { requireAdmin } from '../../plugins/auth-guards.js';
+import { currentUser, requireAdmin } from '../../plugins/auth-guards.js';
 import type { AccountsService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function accountsRoutes(
   app: FastifyInstance,
@@ -25,6 +28,30 @@ export async function accountsRoutes(
     },
     preValidation: requireAdmin,
     handler: () => accounts.list(),
+  });
+
+  // The administrators' directory of churches (the singular /api/account above is the short list).
+  r.get('/api/accounts', {
+    schema: {
+      tags: ['accounts'],
+      summary:
+        'Every church with its members, reservations, documents and net paid amount, by name (admin)',
+      response: { 200: z.array(accountOverviewSchema), ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: () => accounts.overview(),
+  });
+
+  r.get('/api/accounts/:id', {
+    schema: {
+      tags: ['accounts'],
+      summary:
+        "One church's page: its profile, members, reservations, documents and ledger entries (admin)",
+      params: idParam,
+      response: { 200: accountDetailsSchema, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => accounts.details(request.params.id, currentUser(request)),
   });
 
   r.post('/api/account', {

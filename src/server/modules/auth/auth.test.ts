@@ -389,10 +389,13 @@ describe('forgot and reset password', () => {
     expect(mail.text).toContain(`http://site.test/reset-password?token=${token}&username=anna`);
   });
 
-  it('puts the stored username into the link, encoded, whatever case was typed', async () => {
+  it('greets the user by their stored name and links with the name as typed, encoded', async () => {
     await createUser(t.db, { username: 'Anna Maria', email: 'am@example.org' });
-    await new TestClient(t.app).post('/api/auth/forgot-password', { username: 'anna maria' });
-    expect(t.mailer.last('am@example.org')!.text).toMatch(/&username=Anna%20Maria$/m);
+    await new TestClient(t.app).post('/api/auth/forgot-password', { username: ' anna maria ' });
+    const text = t.mailer.last('am@example.org')!.text;
+    expect(text).toMatch(/^Hello Anna Maria,$/m);
+    // The reset finds the user whatever the case, like the login.
+    expect(text).toMatch(/&username=anna%20maria$/m);
   });
 
   it('stores only the hash of the token', async () => {

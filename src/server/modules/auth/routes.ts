@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authStatusResponse,
   errorResponse,
+  errorResponses,
   forgotPasswordBody,
   loginBody,
   loginResponse,
@@ -15,13 +16,7 @@ import { forbidden, unauthorized } from '../../errors.js';
 import { presentUser } from '../users/presenter.js';
 import type { AuthService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +45,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       if (!result.ok) {
         if (result.reason === 'pending')
           throw forbidden(messages.pendingApproval, 'pending_approval');
+        if (result.reason === 'inactive')
+          throw forbidden(messages.accountInactive, 'account_inactive');
         await limits.usernameFailures.recordFailure(request, username);
         throw unauthorized(messages.invalidCredentials, 'invalid_credentials');
       }

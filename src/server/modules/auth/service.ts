@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.js';
@@ -13,6 +13,8 @@ import { messages } from '../../../shared/messages.js';
 import { findLookAlike, findUserByUsername } from '../users/repo.js';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+/** Stands for the user's stored name in a reset mail until the statement that queues it. */
+const STORED_NAME = '\u2063username\u2063';
 
 interface Deps {
   db: Db;
@@ -22,7 +24,8 @@ interface Deps {
 }
 
 export type LoginResult =
-  { ok: true; user: typeof users.$inferSelect } | { ok: false; reason: 'invalid' | 'pending' };
+  | { ok: true; user: typeof users.$inferSelect }
+  | { ok: false; reason: 'invalid' | 'pending' | 'inactive' };
 
 export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps) {
   const site = { publicUrl, facilityName };
@@ -36,6 +39,7 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
       if (!(await verifyPassword(user.passwordHash, password)))
         return { ok: false, reason: 'invalid' };
       // Only after the password is right, so the answer tells a stranger nothing.
+      if (user.status === 'inactive') return { ok: false, reason: 'inactive' };
       if (user.status !== 'active') return { ok: false, reason: 'pending' };
       return { ok: true, user };
     },
@@ -69,23 +73,29 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
       }
     },
 
-    /** Sends a reset link if the user exists and has an address; says nothing either way. */
+    /**
+     * Sends a reset link if the user exists and has an address; says nothing
+     * either way. Known and unknown usernames do the same work, so the answer's
+     * time tells nothing either: a token and a mail are made for every request,
+     * and one transaction runs the same two statements, each inserting its row
+     * only when a user with that name and an address exists.
+     */
     async requestPasswordReset(username: string) {
-      const user = await findUserByUsername(db, username);
-      if (!user?.email) return;
+      const name = username.trim();
       const token = randomBytes(32).toString('base64url');
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(user.username)}`;
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(name)}`;
+      // The greeting gets the stored name in the statement itself (below).
+      const mail = {
+        kind: 'password_reset' as const,
+        ...passwordResetMail(site, STORED_NAME, link),
+      };
+      const recipient = sql`from ${users} where lower(${users.username}) = lower(${name}) and ${users.email} is not null`;
       await inTransaction(db, async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-        await outbox.enqueue(tx, {
-          kind: 'password_reset',
-          to: user.email!,
-          ...passwordResetMail(site, user.username, link),
-        });
+        await tx.execute(
+          sql`insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+              select ${users.id}, ${hashToken(token)}, ${new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz ${recipient}`,
+        );
+        await outbox.enqueueTo(tx, mail, recipient, STORED_NAME);
       });
     },
 

@@ -609,14 +609,20 @@ describe('visibility', () => {
     expect((await loner.delete(`/api/documents/${doc.id}`)).statusCode).toBe(404);
   });
 
-  it('a member ignores ?accountId= and still sees only their own account', async () => {
+  it('a member may not name an account with ?accountId= (403 admin_required), not even their own', async () => {
     const { client: a, account: accountA } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: b, account: accountB } = await member(t, 'bob');
     await uploadPdf(a);
     const { doc: docB } = await uploadPdf(b);
-    const res = await b.get(`/api/documents?accountId=${accountA.id}`);
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as Doc[]).map((d) => d.id)).toEqual([docB.id]);
+    for (const id of [accountA.id, accountB.id]) {
+      const res = await b.get(`/api/documents?accountId=${id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'admin_required', message: messages.adminRequired });
+      expect(res.body).not.toContain('minutes.pdf');
+    }
+    // Without it, their own account as always.
+    const own = await b.get('/api/documents');
+    expect((own.json() as Doc[]).map((d) => d.id)).toEqual([docB.id]);
   });
 
   it('an administrator sees all, filters by ?accountId=, downloads and deletes any', async () => {

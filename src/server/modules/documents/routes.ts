@@ -4,36 +4,34 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import {
-  MAX_DOCUMENT_DESCRIPTION,
   documentSchema,
   documentsQuery,
   downloadQuery,
   downloadResponse,
-  errorResponse,
+  errorResponses,
   idParam,
+  MAX_DOCUMENT_DESCRIPTION,
   messageResponse,
   signedFileQuery,
   uploadResponse,
 } from '../../../shared/schemas/index.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, forbidden } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
+import type { UserRow } from '../../plugins/sessions.js';
 import { contentDisposition, safeFileName } from './file-names.js';
 import type { DocumentsService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 interface Options {
   documents: DocumentsService;
   uploadMaxBytes: number;
+}
+
+/** ?accountId= names another church's documents: administrators only (403 admin_required). */
+function adminsOnlyName(user: UserRow, accountId: number | undefined) {
+  if (accountId !== undefined && user.role !== 'Administrator')
+    throw forbidden(messages.adminRequired, 'admin_required');
 }
 
 export async function documentsRoutes(
@@ -49,26 +47,33 @@ export async function documentsRoutes(
   r.get('/api/documents', {
     schema: {
       tags: ['documents'],
-      summary: "My account's documents (an administrator: all, or one account's)",
+      summary:
+        "My account's documents (an administrator: all, or one account's with ?accountId=, which members may not give)",
       querystring: documentsQuery,
       response: { 200: z.array(documentSchema), ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => documents.list(currentUser(request), request.query.accountId),
+    handler: async (request) => {
+      const user = currentUser(request);
+      adminsOnlyName(user, request.query.accountId);
+      return documents.list(user, request.query.accountId);
+    },
   });
 
   r.post('/api/documents/upload', {
     schema: {
       tags: ['documents'],
       summary:
-        'Upload a PDF (multipart: documentFile, description; accountId for an administrator)',
+        "Upload a PDF (multipart: documentFile, description); an administrator names the church with ?accountId= (or the form's accountId), and its members see the document",
       consumes: ['multipart/form-data'],
+      querystring: documentsQuery,
       response: { 201: uploadResponse, ...errors },
     },
     preValidation: requireUser,
     preHandler: uploadLimit,
     handler: async (request, reply) => {
       const user = currentUser(request);
+      adminsOnlyName(user, request.query.accountId);
       if (!request.isMultipart())
         throw new AppError(415, 'unsupported_media_type', messages.unsupportedMediaType);
       let file: { name: string; content: Buffer } | undefined;
@@ -112,7 +117,11 @@ export async function documentsRoutes(
           .positive()
           .max(2_147_483_647)
           .safeParse(fields.accountId);
-        accountId = parsed.success ? parsed.data : null;
+        const fromForm = parsed.success ? parsed.data : null;
+        const fromQuery = request.query.accountId ?? null;
+        if (fromQuery !== null && fromForm !== null && fromQuery !== fromForm)
+          throw badRequest('The address and the form name different accounts.', 'bad_request');
+        accountId = fromQuery ?? fromForm;
         if (accountId === null)
           throw badRequest('Choose the account the document belongs to.', 'account_missing');
       }

@@ -19,15 +19,18 @@ interface Options {
   facility: FacilityContent;
   timeZone: string;
   pricing: PricingRules;
+  turnoverDays: number;
 }
 
 export async function facilityRoutes(
   app: FastifyInstance,
-  { facility, timeZone, pricing }: Options,
+  { facility, timeZone, pricing, turnoverDays }: Options,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const info = { name: facility.name, description: facility.description, timeZone };
+  const info = { name: facility.name, description: facility.description, timeZone, turnoverDays };
   r.get('/api/facility/info', {
+    // Public and cacheable: it never sets a cookie, and a repeat gets 304 (docs/operations.md).
+    config: { setsCookies: false, etag: true },
     schema: {
       tags: ['facility'],
       summary: 'Name and description of the house',
@@ -42,6 +45,7 @@ export async function facilityRoutes(
 
   const pricingInfo = { ...pricing, policyDescription: describePolicy(pricing.cancellationPolicy) };
   r.get('/api/facility/pricing', {
+    config: { setsCookies: false, etag: true },
     schema: {
       tags: ['facility'],
       summary: 'Rates and the cancellation policy',

@@ -15,7 +15,11 @@ export type AccountEventKind =
   | 'payment_refund_failed'
   | 'document_uploaded'
   | 'document_deleted'
-  | 'profile_updated';
+  | 'profile_updated'
+  | 'member_joined'
+  | 'member_left'
+  | 'member_deactivated'
+  | 'member_reactivated';
 
 export interface AccountEventInput {
   accountId: number | null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponse,
+  errorResponses,
   idParam,
   mailListQuery,
   messageResponse,
@@ -12,13 +12,7 @@ import {
 import { currentUser, requireAdmin } from '../../plugins/auth-guards.js';
 import type { MailService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

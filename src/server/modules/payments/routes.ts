@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   checkoutSchema,
   errorResponse,
+  errorResponses,
   idParam,
   ledgerEntrySchema,
   ledgerQuery,
@@ -16,13 +17,7 @@ import { MalformedEventError } from '../../payments/sandbox.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import type { PaymentsService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function paymentsRoutes(
   app: FastifyInstance,

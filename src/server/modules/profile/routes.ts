@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountProfileSchema,
-  errorResponse,
+  errorResponses,
   historyEntrySchema,
   profileQuery,
   updateProfileBody,
@@ -15,13 +15,7 @@ import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { listAccountEvents } from '../history/service.js';
 import type { ProfileService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A member's own account; an administrator may name any with ?accountId=. */
 function accountOf(request: FastifyRequest, requested: number | undefined): number {

@@ -1,5 +1,6 @@
 import { endTimeOf, startTimeOf } from '../../../shared/dates.js';
 import type {
+  AdminReservation,
   OtherReserved,
   PublicCalendarEntry,
   Reservation,
@@ -35,6 +36,12 @@ export const presentReservation = (r: ReservationWithUser): Reservation => ({
   paidCents: Number(r.paidCents),
   refundedCents: Number(r.refundedCents),
   accountName: r.accountName,
+});
+
+/** A reservation in an administrator's lists: with its member's church id too. */
+export const presentAdminReservation = (r: ReservationWithUser): AdminReservation => ({
+  ...presentReservation(r),
+  accountId: r.accountId,
 });
 
 /** Another member's reservation: only its days ever leave the server. */

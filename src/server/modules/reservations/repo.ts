@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, reservations, users } from '../../db/schema.js';
 import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
@@ -19,6 +19,8 @@ const withUser = {
   cancellationReason: reservations.cancellationReason,
   priceCents: reservations.priceCents,
   currency: reservations.currency,
+  turnoverDays: reservations.turnoverDays,
+  revision: reservations.revision,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
   username: users.username,
@@ -44,6 +46,13 @@ export async function findReservation(
   return row;
 }
 
-/** Reservations that hold at least one day of [first, last]. */
+/** Reservations of a church's members (the church is the member's, as on every list). */
+export const ofAccount = (accountId: number) => eq(users.accountId, accountId);
+
+/**
+ * Reservations that hold at least one day of [first, last]: the ranges'
+ * overlap, which the GiST index `reservations_day_range_idx` answers in the
+ * same time at any table size (two comparisons would scan every earlier row).
+ */
 export const overlaps = (first: string, last: string) =>
-  and(lte(reservations.firstDay, last), gte(reservations.lastDay, first));
+  sql`daterange(${reservations.firstDay}, ${reservations.lastDay}, '[]') && daterange(${first}::date, ${last}::date, '[]')`;

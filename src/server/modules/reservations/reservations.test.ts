@@ -54,7 +54,7 @@ describe('the exclusion constraint', () => {
       sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'reservations_no_overlap'`,
     )) as unknown as { rows: { def: string }[] };
     expect(result.rows[0]?.def).toMatch(
-      /EXCLUDE USING gist \(daterange\(first_day, last_day, '\[\]'::text\) WITH &&\)/,
+      /EXCLUDE USING gist \(daterange\(first_day, \(last_day \+ turnover_days\), '\[\]'::text\) WITH &&\)/,
     );
     const { user } = await member(t, 'direct');
     await t.db.insert(reservations).values({

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { etagOf } from '../../plugins/etag.js';
 import { z } from 'zod';
 import {
+  adminReservationSchema,
   adminReservationsQuery,
   calendarEntrySchema,
-  cancellationQuoteSchema,
   calendarQuery,
+  cancellationQuoteSchema,
   createReservationBody,
   errorResponse,
+  errorResponses,
   idParam,
   messageResponse,
   publicCalendarEntrySchema,
@@ -16,17 +19,15 @@ import {
   statusChangeBody,
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
-import { presentOtherReserved, presentPublicEntry, presentReservation } from './presenter.js';
+import {
+  presentAdminReservation,
+  presentOtherReserved,
+  presentPublicEntry,
+  presentReservation,
+} from './presenter.js';
 import type { ReservationsService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  502: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export async function reservationsRoutes(
   app: FastifyInstance,
@@ -35,6 +36,8 @@ export async function reservationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/reservations/public-calendar', {
+    // Public and cacheable: it never sets a cookie, and a repeat gets 304 (docs/operations.md).
+    config: { setsCookies: false, etag: true },
     schema: {
       tags: ['reservations'],
       summary: 'Reserved days of a month, for everyone (dates only)',
@@ -43,13 +46,17 @@ export async function reservationsRoutes(
     },
     handler: async (request, reply) => {
       const { year, month } = request.query;
-      const json = await reservations.publicCalendarJson(year, month, async () =>
-        JSON.stringify((await reservations.publicCalendar(year, month)).map(presentPublicEntry)),
-      );
-      // Already serialized (and shaped by the presenter): sent as it is.
+      const { json, etag } = await reservations.publicCalendarJson(year, month, async () => {
+        const body = JSON.stringify(
+          (await reservations.publicCalendar(year, month)).map(presentPublicEntry),
+        );
+        return { json: body, etag: etagOf(body) };
+      });
+      // Already serialized (and shaped by the presenter), its ETag with it: sent as it is.
       return reply
         .type('application/json; charset=utf-8')
         .header('cache-control', 'public, max-age=5')
+        .header('etag', etag)
         .send(json as never);
     },
   });
@@ -86,12 +93,13 @@ export async function reservationsRoutes(
   r.get('/api/reservations', {
     schema: {
       tags: ['reservations'],
-      summary: 'All reservations, filtered (admin)',
+      summary: 'All reservations with their church, filtered by status, user, church, days (admin)',
       querystring: adminReservationsQuery,
-      response: { 200: z.array(reservationSchema), ...errors },
+      response: { 200: z.array(adminReservationSchema), ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => (await reservations.list(request.query)).map(presentReservation),
+    handler: async (request) =>
+      (await reservations.list(request.query)).map(presentAdminReservation),
   });
 
   r.post('/api/reservations', {

@@ -14,7 +14,8 @@ import { recordAccountEvent } from '../history/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { createMonthCache } from './month-cache.js';
 import { queueRequestMails } from './notifications.js';
-import { findReservation, overlaps, selectWithUser } from './repo.js';
+import { blockedDays } from './held-days.js';
+import { findReservation, ofAccount, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
 
 interface Deps {
@@ -26,6 +27,8 @@ interface Deps {
   facilityName: string;
   facilityTimezone: string;
   bookingHorizonDays: number;
+  /** Days kept free after each new stay (TURNOVER_DAYS), stored on the reservation. */
+  turnoverDays: number;
   now: () => Date;
 }
 
@@ -36,6 +39,8 @@ const daysTaken = (days: string[]) =>
 export interface ReservationFilter {
   status?: ReservationStatus | undefined;
   userId?: number | undefined;
+  /** Reservations of this church's members. */
+  accountId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -43,22 +48,16 @@ export interface ReservationFilter {
 export function createReservationsService(deps: Deps) {
   const { db } = deps;
   const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
-  const publicMonths = createMonthCache();
+  const publicMonths = createMonthCache<{ json: string; etag: string }>();
   const find = (id: number) => findReservation(db, id);
-
-  /** The days of [first, last] that pending or approved reservations hold: dates only. */
-  async function heldDays(first: string, last: string): Promise<string[]> {
-    const rows = await db
-      .select({ firstDay: reservations.firstDay, lastDay: reservations.lastDay })
-      .from(reservations)
-      .where(and(inArray(reservations.status, HOLDING), overlaps(first, last)));
-    const days = new Set<string>();
-    for (const r of rows) {
-      const to = r.lastDay < last ? r.lastDay : last;
-      for (let d = r.firstDay < first ? first : r.firstDay; d <= to; d = addDays(d, 1)) days.add(d);
-    }
-    return [...days].sort();
-  }
+  /**
+   * A month widened by the turnover days on both sides: a stay just outside the
+   * month still makes turnover days inside it (docs/calendar.md).
+   */
+  const aroundMonth = (year: number, month: number) => {
+    const { first, last } = monthBounds(year, month);
+    return { first: addDays(first, -deps.turnoverDays), last: addDays(last, deps.turnoverDays) };
+  };
 
   /** A reservation the caller may see: their own, or any for an administrator. */
   async function findVisible(id: number, viewer: { id: number; role: string }) {
@@ -124,6 +123,7 @@ export function createReservationsService(deps: Deps) {
               paymentStatus: 'unpaid',
               priceCents: price.totalCents,
               currency: price.currency,
+              turnoverDays: deps.turnoverDays,
             })
             .returning({ id: reservations.id });
           const id = row!.id;
@@ -139,9 +139,11 @@ export function createReservationsService(deps: Deps) {
           return r;
         });
       } catch (err) {
-        // The exclusion constraint refused an overlap. The transaction is over,
-        // so the days that won can be read now, to tell the member which ones.
-        if (sqlState(err) === '23P01') throw daysTaken(await heldDays(days.first, days.last));
+        // An exclusion constraint refused an overlap (with a reservation, its
+        // turnover or a closure). The transaction is over, so the days that won
+        // can be read now, to tell the member which ones.
+        if (sqlState(err) === '23P01')
+          throw daysTaken(await blockedDays(db, days.first, days.last, deps.turnoverDays));
         throw err;
       }
       publicMonths.clear();
@@ -158,6 +160,7 @@ export function createReservationsService(deps: Deps) {
       const where: SQL[] = [];
       if (filter.status) where.push(eq(reservations.status, filter.status));
       if (filter.userId) where.push(eq(reservations.userId, filter.userId));
+      if (filter.accountId) where.push(ofAccount(filter.accountId));
       if (filter.from) where.push(gte(reservations.lastDay, filter.from));
       if (filter.to) where.push(lte(reservations.firstDay, filter.to));
       return selectWithUser(db)
@@ -167,7 +170,7 @@ export function createReservationsService(deps: Deps) {
 
     /** A member's month: their own reservations in full, and others' holding days. */
     async calendar(userId: number, year: number, month: number) {
-      const { first, last } = monthBounds(year, month);
+      const { first, last } = aroundMonth(year, month);
       const [own, others] = await Promise.all([
         selectWithUser(db)
           .where(and(eq(reservations.userId, userId), overlaps(first, last)))
@@ -188,11 +191,14 @@ export function createReservationsService(deps: Deps) {
     },
 
     /** The public calendar of a month, cached as JSON between changes. */
-    publicCalendarJson: (year: number, month: number, load: () => Promise<string>) =>
-      publicMonths.get(year, month, load),
+    publicCalendarJson: (
+      year: number,
+      month: number,
+      load: () => Promise<{ json: string; etag: string }>,
+    ) => publicMonths.get(year, month, load),
 
     publicCalendar(year: number, month: number) {
-      const { first, last } = monthBounds(year, month);
+      const { first, last } = aroundMonth(year, month);
       return db
         .select({ firstDay: reservations.firstDay, lastDay: reservations.lastDay })
         .from(reservations)

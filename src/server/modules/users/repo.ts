@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { users } from '../../db/schema.js';
+import { accounts, users } from '../../db/schema.js';
 import { usernameKey } from '../../../shared/usernames.js';
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
@@ -32,3 +32,49 @@ export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+export interface DirectoryFilter {
+  status?: 'pending' | 'active' | 'inactive' | undefined;
+  accountId?: number | undefined;
+  /** Part of a username, an email address or a church's name, in any case. */
+  q?: string | undefined;
+}
+
+/** `text` for ILIKE: its own %, _ and \ match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users with their church's name (null: none), ordered by username, as the directory lists them. */
+export function listDirectory(db: Db, filter: DirectoryFilter = {}) {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(users.status, filter.status));
+  if (filter.accountId) where.push(eq(users.accountId, filter.accountId));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    where.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+        ilike(accounts.accountName, pattern),
+      )!,
+    );
+  }
+  return db
+    .select({ user: users, accountName: accounts.accountName })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sql`lower(${users.username})`, asc(users.id));
+}
+
+export async function findDirectoryUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, accountName: accounts.accountName })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export type DirectoryRow = Awaited<ReturnType<typeof findDirectoryUser>> & {};

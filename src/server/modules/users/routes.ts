@@ -6,25 +6,22 @@ import {
   changePasswordBody,
   changeUsernameBody,
   changeUsernameResponse,
-  errorResponse,
+  directoryUserSchema,
+  errorResponses,
   idParam,
   messageResponse,
   myEmailBody,
   pendingUserSchema,
+  updateUserBody,
   userSchema,
+  usersQuery,
 } from '../../../shared/schemas/index.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
-import { presentPendingUser, presentUser } from './presenter.js';
+import { presentDirectoryUser, presentPendingUser, presentUser } from './presenter.js';
 import type { UsersService } from './service.js';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +73,40 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       await app.sessions.destroyOthers(me.id, request.session?.tokenHash);
       return { message: messages.passwordChanged };
     },
+  });
+
+  // Static paths (/api/users, /api/users/pending, /api/users/me/…) and /api/users/:id live side
+  // by side: the router prefers a static segment, and the id must be a positive integer.
+  r.get('/api/users', {
+    schema: {
+      tags: ['users'],
+      summary:
+        'Every user with status and church, by username (admin); filter by status, accountId, or search with q',
+      querystring: usersQuery,
+      response: { 200: z.array(directoryUserSchema), ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => (await users.list(request.query)).map(presentDirectoryUser),
+  });
+
+  r.patch('/api/users/:id', {
+    schema: {
+      tags: ['users'],
+      summary:
+        'Move a user to another church, make or unmake an administrator, deactivate or reactivate (admin)',
+      description:
+        'active: false logs the user out at once and refuses their login (account_inactive) until active: true. ' +
+        'A change that would leave no active administrator answers 409 last_admin; activating or deactivating ' +
+        'a registration that waits for approval answers 409 registration_pending; an unknown accountId 404 account_not_found.',
+      params: idParam,
+      body: updateUserBody,
+      response: { 200: directoryUserSchema, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) =>
+      presentDirectoryUser(
+        await users.update(currentUser(request).id, request.params.id, request.body),
+      ),
   });
 
   r.get('/api/users/pending', {

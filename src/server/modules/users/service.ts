@@ -1,13 +1,30 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { accounts, users } from '../../db/schema.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { accounts, sessions, users } from '../../db/schema.js';
+import { badRequest, conflict, isUniqueViolation, notFound, sqlState } from '../../errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/templates.js';
 import { hashPassword, verifyPassword } from '../../passwords.js';
 import { messages } from '../../../shared/messages.js';
-import { findLookAlike, findUserById } from './repo.js';
+import { recordAccountEvent } from '../history/service.js';
+import {
+  findDirectoryUser,
+  findLookAlike,
+  findUserById,
+  listDirectory,
+  type DirectoryFilter,
+} from './repo.js';
+
+/** An administrator's change to a user (PATCH /api/users/{id}); at least one field is set. */
+export interface UserChanges {
+  accountId?: number | undefined;
+  role?: 'Administrator' | 'User' | undefined;
+  /** false: deactivate (logged out, login refused); true: reactivate. */
+  active?: boolean | undefined;
+}
+
+const accountNotFound = () => notFound('That account does not exist.', 'account_not_found');
 
 interface Deps {
   db: Db;
@@ -73,6 +90,115 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
         .from(users)
         .where(eq(users.status, 'pending'))
         .orderBy(asc(users.createdAt), asc(users.id));
+    },
+
+    /** The administrators' directory: every user with their church, by username. */
+    list: (filter: DirectoryFilter = {}) => listDirectory(db, filter),
+
+    /**
+     * Moves a user to another church, makes or unmakes an administrator,
+     * deactivates or reactivates, in one transaction with the churches' events.
+     * The active administrators' rows are locked first (always in id order, then
+     * the user's), so two changes at once cannot both remove the last of them.
+     */
+    async update(adminId: number, userId: number, changes: UserChanges) {
+      try {
+        return await inTransaction(db, async (tx) => {
+          const admins = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, 'Administrator'), eq(users.status, 'active')))
+            .orderBy(asc(users.id))
+            .for('update');
+          const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+          if (!user) throw notFound('User not found.');
+
+          if (changes.active !== undefined && user.status === 'pending') {
+            throw conflict(
+              'This registration is still waiting for approval: approve it (or reject it) first.',
+              'registration_pending',
+            );
+          }
+          const role = changes.role ?? user.role;
+          const status =
+            changes.active === undefined || user.status === 'pending'
+              ? user.status
+              : changes.active
+                ? 'active'
+                : 'inactive';
+          const wasAdmin = user.role === 'Administrator' && user.status === 'active';
+          const staysAdmin = role === 'Administrator' && status === 'active';
+          if (wasAdmin && !staysAdmin && !admins.some((a) => a.id !== userId)) {
+            throw conflict(
+              'This would leave no active administrator. Make another user an administrator first.',
+              'last_admin',
+            );
+          }
+
+          const moving = changes.accountId !== undefined && changes.accountId !== user.accountId;
+          let from: { id: number; accountName: string } | undefined;
+          let to: { id: number; accountName: string } | undefined;
+          if (moving) {
+            [to] = await tx
+              .select({ id: accounts.id, accountName: accounts.accountName })
+              .from(accounts)
+              .where(eq(accounts.id, changes.accountId!));
+            if (!to) throw accountNotFound();
+            if (user.accountId !== null) {
+              [from] = await tx
+                .select({ id: accounts.id, accountName: accounts.accountName })
+                .from(accounts)
+                .where(eq(accounts.id, user.accountId));
+            }
+          }
+
+          await tx
+            .update(users)
+            .set({
+              role,
+              status,
+              ...(moving ? { accountId: to!.id } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, userId));
+          // Logged out at once: every session of a deactivated user ends with this commit.
+          if (status === 'inactive' && user.status !== 'inactive')
+            await tx.delete(sessions).where(eq(sessions.userId, userId));
+
+          const name = user.username;
+          if (moving) {
+            if (from) {
+              await recordAccountEvent(tx, {
+                accountId: from.id,
+                userId: adminId,
+                kind: 'member_left',
+                summary: `${name} moved to ${to!.accountName}`,
+              });
+            }
+            await recordAccountEvent(tx, {
+              accountId: to!.id,
+              userId: adminId,
+              kind: 'member_joined',
+              summary: from ? `${name} joined from ${from.accountName}` : `${name} joined`,
+            });
+          }
+          const accountId = moving ? to!.id : user.accountId;
+          if (status !== user.status) {
+            await recordAccountEvent(tx, {
+              accountId,
+              userId: adminId,
+              kind: status === 'inactive' ? 'member_deactivated' : 'member_reactivated',
+              summary:
+                status === 'inactive' ? `${name} was deactivated` : `${name} was reactivated`,
+            });
+          }
+          return (await findDirectoryUser(tx, userId))!;
+        });
+      } catch (err) {
+        // The church was deleted between the check and the update.
+        if (sqlState(err) === '23503') throw accountNotFound();
+        throw err;
+      }
     },
 
     async assignAccount(userId: number, accountId: number) {

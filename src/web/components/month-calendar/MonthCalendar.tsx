@@ -15,7 +15,15 @@ import { useRovingGrid } from './useRovingGrid.js';
 
 /** The look of a day; each has its own colours, pattern and border style. */
 export type DayTone =
-  'available' | 'past' | 'reserved' | 'pending' | 'approved' | 'rejected' | 'cancelled';
+  | 'available'
+  | 'past'
+  | 'reserved'
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'closed'
+  | 'turnover';
 
 export interface DayInfo {
   /**
@@ -81,6 +89,8 @@ export const SHORT_LABELS: Readonly<Record<string, string>> = {
   Rejected: 'Rej.',
   Cancelled: 'Canc.',
   Selected: 'Sel.',
+  Closed: 'Cl.',
+  Turnover: 'Turn.',
 };
 
 /** The label shown in a day: the full one, or on a phone the short one. */

@@ -7,3 +7,4 @@ export {
   type DayTone,
   type MonthCalendarProps,
 } from './MonthCalendar.js';
+export { HouseNotes, houseLegend } from './HouseNotes.js';

@@ -5,7 +5,7 @@
  */
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
-import type { DocumentInfo } from '../../api/documents.js';
+import type { DocumentInfo } from '@/lib/api/documents.js';
 import { dayRange, findReceipt, reservationDates } from './format.js';
 
 export interface HistoryGroup {

@@ -15,7 +15,7 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../test/utils.js';
+} from '@/test/utils.js';
 
 let nextId = 300;
 /** A reservation at $150 a day, unpaid and pending unless told. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
-import { documentKeys, type DocumentInfo } from '../../api/documents.js';
+import { documentKeys, type DocumentInfo } from '@/lib/api/documents.js';
 import { paymentKeys } from './api/payments.js';
 import { asPaymentMessage } from './embed.js';
 import { hasReceipt } from './ledger.js';

@@ -33,6 +33,8 @@ export function describeDays(days: readonly DayKey[], year: string): string {
 const REASONS: Record<Unavailable, string> = {
   reserved: 'reserved',
   yours: 'held by your own reservation',
+  closed: 'closed',
+  turnover: 'kept free for turnover between stays',
   past: 'in the past',
   tooFar: `beyond the ${MAX_RESERVATION_DAYS} days one reservation may last`,
 };

@@ -2,6 +2,8 @@
  * The selection rules and the new-reservation checks of SPEC §2 and §5, as
  * pure functions over UTC day keys.
  */
+import { closedDays, turnoverDaysAround } from '../../../shared/calendar-holds.js';
+import type { Closure } from '../../../shared/schemas/closures.js';
 import {
   addDays,
   daysBetween,
@@ -19,7 +21,7 @@ import {
   type CreateReservationBody,
   type Reservation,
 } from '../../../shared/schemas/reservations.js';
-import type { DaySelection } from '../../components/month-calendar/index.js';
+import type { DaySelection } from '@/components/month-calendar/index.js';
 
 /**
  * A click on a day: the first click starts a selection, a second click on
@@ -66,12 +68,23 @@ export interface DayOccupancy {
   released?: Reservation;
   /** Someone else holds the day. */
   other: boolean;
+  /** The house is closed: the public label. */
+  closed?: string;
+  /** Kept free for turnover before or after a held stay (docs/calendar.md). */
+  turnover?: boolean;
 }
 
 const isOwn = (entry: CalendarEntry): entry is Reservation => entry.status !== 'otherReserved';
 
-/** Day key → what occupies it, from the calendar answers of one or more months. */
-export function occupancy(entries: readonly CalendarEntry[]): Map<DayKey, DayOccupancy> {
+/**
+ * Day key → what occupies it, from the calendar answers of one or more months,
+ * their closures, and the house's turnover days around every held stay.
+ */
+export function occupancy(
+  entries: readonly CalendarEntry[],
+  closures: readonly Closure[] = [],
+  turnoverDays = 0,
+): Map<DayKey, DayOccupancy> {
   const days = new Map<DayKey, DayOccupancy>();
   const at = (key: DayKey) => {
     let o = days.get(key);
@@ -86,20 +99,28 @@ export function occupancy(entries: readonly CalendarEntry[]): Map<DayKey, DayOcc
       else o.released = entry;
     }
   }
+  for (const [key, label] of closedDays(closures)) at(key).closed = label;
+  const stays = entries
+    .filter((e) => !isOwn(e) || isHolding(e.status))
+    .map((e) => reservedDays(e.startTime, e.endTime))
+    .filter((keys) => keys.length > 0)
+    .map((keys) => ({ first: keys[0]!, last: keys[keys.length - 1]! }));
+  for (const key of turnoverDaysAround(stays, turnoverDays)) at(key).turnover = true;
   return days;
 }
 
-/** Whether a day is held by any pending or approved reservation. */
-export const isHeld = (o: DayOccupancy | undefined) => Boolean(o && (o.own || o.other));
+/** Whether a new reservation cannot have the day: held, closed or kept free for turnover. */
+export const isHeld = (o: DayOccupancy | undefined) =>
+  Boolean(o && (o.own || o.other || o.closed !== undefined || o.turnover));
 
 /** Why a day cannot be part of a new reservation. */
-export type Unavailable = 'reserved' | 'yours' | 'past' | 'tooFar';
+export type Unavailable = 'reserved' | 'yours' | 'closed' | 'turnover' | 'past' | 'tooFar';
 
 /**
  * Why `key` cannot be in a reservation that starts or ends on `first`, or null
  * when it can: a past day (in the house's time zone), a day too far from
- * `first` for one reservation, or a day held by someone else or by the
- * member's own pending or approved reservation.
+ * `first` for one reservation, a closed day, a day held by someone else or
+ * by the member's own pending or approved reservation, or a turnover day.
  */
 export function unavailableReason(
   key: DayKey,
@@ -109,8 +130,10 @@ export function unavailableReason(
 ): Unavailable | null {
   if (key < today) return 'past';
   if (Math.abs(daysBetween(first, key)) >= MAX_RESERVATION_DAYS) return 'tooFar';
+  if (o?.closed !== undefined) return 'closed';
   if (o?.other) return 'reserved';
   if (o?.own) return 'yours';
+  if (o?.turnover) return 'turnover';
   return null;
 }
 

@@ -5,9 +5,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { inclusiveDayCount, monthBounds, reservedDays } from '../../../shared/dates.js';
+import { addDays, inclusiveDayCount, monthBounds, reservedDays } from '../../../shared/dates.js';
 import { describePolicy, quote } from '../../../shared/pricing.js';
-import type { PricingRules, Reservation } from '../../../shared/schemas/index.js';
+import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
 import {
   authStatus,
   facilityInfo,
@@ -16,7 +16,7 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../test/utils.js';
+} from '@/test/utils.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland, still the 5th in Chicago.
 export const NOW = new Date('2027-03-05T20:00:00.000Z');
@@ -67,6 +67,10 @@ export const days = (first: string, last: string) => ({
 export interface ServerOptions {
   mine?: Reservation[];
   others?: { startTime: string; endTime: string }[];
+  /** Closed days, as GET /api/closures answers them. */
+  closures?: Closure[];
+  /** The house's turnover days (GET /api/facility/info). */
+  turnoverDays?: number;
   timeZone?: string;
   extra?: FakeRoutes;
 }
@@ -75,18 +79,32 @@ export interface ServerOptions {
 export function reservationServer({
   mine = [],
   others = [],
+  closures = [],
+  turnoverDays = 0,
   timeZone = 'America/Chicago',
   extra = {},
 }: ServerOptions = {}) {
   const list = [...mine];
   setCsrfCookie();
-  const overlaps = (r: { startTime: string; endTime: string }, year: number, month: number) => {
+  // Like the server: a month widened by the turnover days on both sides.
+  const overlaps = (
+    r: { startTime: string; endTime: string },
+    year: number,
+    month: number,
+    around = 0,
+  ) => {
     const { first, last } = monthBounds(year, month);
-    return reservedDays(r.startTime, r.endTime).some((d) => d >= first && d <= last);
+    const [from, to] = [addDays(first, -around), addDays(last, around)];
+    return reservedDays(r.startTime, r.endTime).some((d) => d >= from && d <= to);
   };
   const fetchMock = mockApi({
     'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': facilityInfo(timeZone),
+    'GET /api/facility/info': facilityInfo(timeZone, { turnoverDays }),
+    'GET /api/closures': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const { first, last } = monthBounds(Number(q.get('year')), Number(q.get('month')));
+      return { body: closures.filter((c) => c.startDate <= last && c.endDate >= first) };
+    },
     'GET /api/reservations/my-reservations': () => ({ body: list }),
     'GET /api/facility/pricing': {
       body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
@@ -103,7 +121,7 @@ export function reservationServer({
         body: [
           ...list.filter((r) => overlaps(r, year, month)),
           ...others
-            .filter((r) => overlaps(r, year, month))
+            .filter((r) => overlaps(r, year, month, turnoverDays))
             .map((r) => ({ ...r, status: 'otherReserved' })),
         ],
       };

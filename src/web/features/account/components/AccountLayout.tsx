@@ -1,5 +1,5 @@
-import { paths } from '../../../app/paths.js';
-import { SideNavLayout } from '../../../components/SideNavLayout.js';
+import { paths } from '@/app/paths.js';
+import { SideNavLayout } from '@/components/SideNavLayout.js';
 
 export const accountNavItems = [
   { to: paths.accountProfile, label: 'Profile' },

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxMailInfo } from '../../../../shared/schemas/mail.js';
-import { api } from '../../../api/client.js';
+import { api } from '@/lib/api/client.js';
 
 export type { OutboxMailInfo };
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerEntry, LedgerSummary } from '../../../../shared/schemas/index.js';
-import { API_BASE, api } from '../../../api/client.js';
+import { API_BASE, api } from '@/lib/api/client.js';
 
 export type { LedgerEntry, LedgerSummary };
 

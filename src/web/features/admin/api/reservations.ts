@@ -2,23 +2,37 @@
  * The administrator's reservation calls (SPEC §7): the whole list, status
  * changes, detail edits and deletion. Every change refetches the list.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Reservation } from '../../../../shared/schemas/index.js';
-import { api } from '../../../api/client.js';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminReservation } from '../../../../shared/schemas/index.js';
+import { api } from '@/lib/api/client.js';
 import { adminPaymentsKey } from './payments.js';
 
-export type { Reservation };
+/** A reservation as an administrator sees it: with the church (account) of the member who asked. */
+export type Reservation = AdminReservation;
 
 /** Not under 'auth', 'facility' or 'public': dropped when the session ends. */
 export const adminReservationsKey = ['admin', 'reservations'] as const;
 
-export const adminReservationsQuery = queryOptions({
-  queryKey: adminReservationsKey,
-  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations', { signal }),
-});
+/**
+ * GET /api/reservations, of one church with `accountId`. The earlier list
+ * stays on screen while another church's loads, so the filters keep their focus.
+ */
+export const adminReservationsQuery = (accountId?: number) =>
+  queryOptions({
+    queryKey: [...adminReservationsKey, { accountId }],
+    queryFn: ({ signal }) =>
+      api.get<Reservation[]>('/reservations', { signal, query: { accountId } }),
+    placeholderData: keepPreviousData,
+  });
 
-export function useAdminReservations() {
-  return useQuery(adminReservationsQuery);
+export function useAdminReservations(accountId?: number) {
+  return useQuery(adminReservationsQuery(accountId));
 }
 
 /**

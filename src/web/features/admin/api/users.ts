@@ -1,18 +1,28 @@
 /**
- * The administrator's registration calls (SPEC §4, §7): the pending users, the
- * accounts they can join, and approving (assign an account, then approve) or
- * rejecting one. Every change refetches the pending list.
+ * The administrator's user calls (SPEC §4, §7): the pending users, the
+ * accounts they can join, approving (assign an account, then approve) or
+ * rejecting one, and the directory of every user with its changes (church,
+ * role, active). Every change refetches the user lists.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas/auth.js';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Role, User } from '../../../../shared/schemas/auth.js';
 import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
+import type { DirectoryUser, UserStatus } from '../../../../shared/schemas/directory.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
-import { api } from '../../../api/client.js';
+import { api } from '@/lib/api/client.js';
+import { adminReservationsKey } from './reservations.js';
 
-export type { AccountSummary, PendingUser };
+export type { AccountSummary, DirectoryUser, PendingUser, UserStatus };
 
 /** Not under 'auth', 'facility' or 'public': dropped when the session ends. */
-export const pendingUsersKey = ['admin', 'users', 'pending'] as const;
+export const usersKey = ['admin', 'users'] as const;
+export const pendingUsersKey = [...usersKey, 'pending'] as const;
 export const accountsKey = ['admin', 'accounts'] as const;
 
 export const pendingUsersQuery = queryOptions({
@@ -54,8 +64,8 @@ export function useAssignAndApprove() {
       await api.put<User>(`/users/${userId}/assign-account`, { accountId });
       return api.patch<User>(`/users/${userId}/approve`);
     },
-    // Refetch whether it worked or not: the list may be stale either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUsersKey }),
+    // Refetch whether it worked or not: the lists may be stale either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
@@ -64,6 +74,53 @@ export function useRejectUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => api.delete<{ message: string }>(`/users/${userId}/reject`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUsersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+/** The directory's filters; absent means "all". */
+export interface UserFilters {
+  status?: UserStatus;
+  accountId?: number;
+  /** Part of a username, email or church name. */
+  q?: string;
+}
+
+/** GET /api/users?status=&accountId=&q=: the earlier list stays while a new filter loads. */
+export const usersDirectoryQuery = (filters: UserFilters) =>
+  queryOptions({
+    queryKey: [...usersKey, 'directory', filters],
+    queryFn: ({ signal }) =>
+      api.get<DirectoryUser[]>('/users', {
+        signal,
+        query: { status: filters.status, accountId: filters.accountId, q: filters.q },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsersDirectory(filters: UserFilters) {
+  return useQuery(usersDirectoryQuery(filters));
+}
+
+/** What an administrator changes about a user: the church, the role, active or not. */
+export type UserChange = { id: number } & (
+  { accountId: number } | { role: Role } | { active: boolean }
+);
+
+/**
+ * PATCH /api/users/{id}. A change that would leave no active administrator
+ * is refused (409, `last_admin`). The users, the churches (their members) and
+ * the reservations (their church) are refetched.
+ */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UserChange) => api.patch<DirectoryUser>(`/users/${id}`, body),
+    onSettled: () =>
+      Promise.all(
+        [usersKey, accountsKey, adminReservationsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

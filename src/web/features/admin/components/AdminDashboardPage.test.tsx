@@ -13,7 +13,7 @@ import {
   type FakeRoutes,
   facilityInfo,
   setCsrfCookie,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { noEmailWarning } from './AdminEmailCard.js';
 
 const TODAY = '2028-03-10';

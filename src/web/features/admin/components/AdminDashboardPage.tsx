@@ -2,16 +2,16 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@ma
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { isHolding, sortByStart, statusLabel } from '../../../../shared/reservations.js';
-import { useHouseToday } from '../../../api/houseToday.js';
-import { paths } from '../../../app/paths.js';
-import { PageTitle } from '../../../components/PageTitle.js';
-import { RouterAnchor } from '../../../components/RouterAnchor.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { useHouseToday } from '@/lib/api/houseToday.js';
+import { paths } from '@/app/paths.js';
+import { PageTitle } from '@/components/PageTitle.js';
+import { RouterAnchor } from '@/components/RouterAnchor.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 import { useAdminReservations, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
-import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
-import { DateRange } from '../../../components/cards/DateRange.js';
+import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
+import { DateRange } from '@/components/cards/DateRange.js';
 import { DashboardCard } from './DashboardCard.js';
 
 /** How many stays the dashboard lists. */

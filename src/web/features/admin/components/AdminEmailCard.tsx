@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { myEmailBody } from '../../../../shared/schemas/mail.js';
-import { errorMessage } from '../../../api/client.js';
-import { authStatusQuery } from '../../../api/session.js';
-import { paths } from '../../../app/paths.js';
-import { RouterAnchor } from '../../../components/RouterAnchor.js';
-import { useSetMyEmail } from '../../../api/session.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { authStatusQuery } from '@/lib/api/session.js';
+import { paths } from '@/app/paths.js';
+import { RouterAnchor } from '@/components/RouterAnchor.js';
+import { useSetMyEmail } from '@/lib/api/session.js';
 import { DashboardCard } from './DashboardCard.js';
 
 export const noEmailWarning =

@@ -1,10 +1,12 @@
-import { paths } from '../../../app/paths.js';
-import { SideNavLayout } from '../../../components/SideNavLayout.js';
+import { paths } from '@/app/paths.js';
+import { SideNavLayout } from '@/components/SideNavLayout.js';
 
 export const adminNavItems = [
   { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminUsers, label: 'Users' },
+  { to: paths.adminAccounts, label: 'Churches' },
   { to: paths.adminReservations, label: 'Reservations' },
+  { to: paths.adminClosures, label: 'Closed days' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminMail, label: 'Mail' },
 ] as const;

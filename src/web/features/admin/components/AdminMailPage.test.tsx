@@ -12,7 +12,7 @@ import {
   testAdmin,
   type FakeRequest,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { emptyTexts, retryFailed } from './MailList.js';
 
 function mail(id: number, extra: Partial<OutboxMailInfo> = {}): OutboxMailInfo {

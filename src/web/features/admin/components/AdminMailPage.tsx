@@ -1,8 +1,8 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { authStatusQuery } from '../../../api/session.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { authStatusQuery } from '@/lib/api/session.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { MAIL_TABS, type MailTab } from '../api/mail.js';
 import { MAIL_TAB_LABELS, MailList } from './MailList.js';
 import { TestMailForm } from './TestMailForm.js';

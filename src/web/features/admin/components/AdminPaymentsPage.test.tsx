@@ -11,7 +11,7 @@ import {
   testAdmin,
   type FakeRequest,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { ledgerFailed, noEntries } from './AdminPaymentsPage.js';
 
 function entry(id: number, extra: Partial<LedgerEntry> = {}): LedgerEntry {

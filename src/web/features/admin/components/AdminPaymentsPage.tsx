@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { Pager } from '../../../components/Pager.js';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { Pager } from '@/components/Pager.js';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import {
   LEDGER_PAGE_SIZE,
   ledgerExportUrl,

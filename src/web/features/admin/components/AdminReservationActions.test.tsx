@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo } from '../../../test/utils.js';
+import { callsTo } from '@/test/utils.js';
 import { openTab, renderPage, sample } from './reservationsTestServer.js';
 
 describe('admin reservations: the row actions', () => {
@@ -17,6 +17,8 @@ describe('admin reservations: the row actions', () => {
       expect(screen.getByRole('tab', { name: 'Approved (2)' })).toBeInTheDocument(),
     );
     expect(callsTo(fetchMock, 'GET /api/reservations')).toHaveLength(2);
+    // The approved row stays in this tab; focus lands on it, not on the page body.
+    await waitFor(() => expect(document.getElementById('admin-reservation-2')).toHaveFocus());
   });
 
   it('rejects with a reason sent as adminNotes', async () => {
@@ -35,6 +37,8 @@ describe('admin reservations: the row actions', () => {
       refundCents: 45000,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The row left the Active tab with its buttons: the tab takes the focus.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^All Active/ })).toHaveFocus());
     await openTab(/^Rejected \(2\)/);
     expect(screen.getByText('Rejection reason: Double booked')).toBeInTheDocument();
   });
@@ -81,6 +85,7 @@ describe('admin reservations: the row actions', () => {
     expect(callsTo(fetchMock, 'DELETE /api/reservations/4')).toHaveLength(1);
     expect(await screen.findByText(messages.noReservationsForFilter)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Rejected (0)' })).toHaveFocus());
   });
 
   it('requires the event name and description when editing', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { authStatus, mockApi, renderApp, testAdmin } from '../../../test/utils.js';
+import { authStatus, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import {
   actionNames,
   ben,
@@ -18,10 +18,10 @@ import {
   rowOf,
   sample,
 } from './reservationsTestServer.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
-vi.mock('../../../components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
+vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
 describe('admin reservations: the list', () => {
   it('shows the title, the tabs with their counts and the active reservations by start', async () => {
@@ -90,7 +90,7 @@ describe('admin reservations: the list', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it('shows the church under the member, the price and the payment state', async () => {
+  it('shows the member, the church, the price and the payment state', async () => {
     await renderPage([
       ...sample(),
       reservation(6, 'Autumn days', 'approved', '2028-09-01', '2028-09-02', ben, {
@@ -102,11 +102,11 @@ describe('admin reservations: the list', () => {
     const member = cellsOf('Spring retreat')[1]!;
     expect([...member.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'anna',
-      'Grace Church',
       'anna@example.org',
     ]);
+    expect(cellsOf('Spring retreat')[2]).toHaveTextContent(/^Grace Church$/);
     // The status, then the price and the payment state under it.
-    const status = (eventName: string) => cellsOf(eventName)[2]!;
+    const status = (eventName: string) => cellsOf(eventName)[3]!;
     expect(status('Spring retreat')).toHaveTextContent(/^pending\$450\.00Unpaid$/);
     expect(status('Youth weekend')).toHaveTextContent(/^pending\$150\.00Unpaid$/);
     expect(within(rowOf('Youth weekend')).getByText('Hope Chapel')).toBeInTheDocument();
@@ -116,21 +116,22 @@ describe('admin reservations: the list', () => {
     );
   });
 
-  it('fits four columns: event with its dates, member, status with payment, and the actions', async () => {
+  it('fits five columns: event with its dates, member, church, status with payment, and the actions', async () => {
     await renderPage();
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
       'Event and dates',
       'Member',
+      'Church',
       'Status and payment',
       'Actions',
     ]);
     for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
     for (const eventName of ['Spring retreat', 'Youth weekend', 'Summer camp']) {
       const cells = cellsOf(eventName);
-      expect(cells).toHaveLength(4);
+      expect(cells).toHaveLength(5);
       // Every action of the row is in its last cell.
-      expect(within(cells[3]!).getAllByRole('button')).toHaveLength(actionNames(eventName).length);
+      expect(within(cells[4]!).getAllByRole('button')).toHaveLength(actionNames(eventName).length);
       expect(within(cells[0]!).queryAllByRole('button')).toHaveLength(0);
     }
     // Each date stays on one line, under the event.
@@ -149,12 +150,12 @@ describe('admin reservations: the list', () => {
     };
     const eventName = 'A very long retreat name that needs more than two lines in its column';
     await renderPage([reservation(7, eventName, 'pending', '2028-08-01', '2028-08-03', maria)]);
-    const [event, member] = cellsOf(eventName);
+    const [event, member, church_] = cellsOf(eventName);
     const email = within(member!).getByText('maria.del.carmen@parish-office.example.org');
     expect(email.innerHTML).toBe(
       'maria.<wbr>del.<wbr>carmen@<wbr>parish-office.<wbr>example.<wbr>org',
     );
-    expect(within(member!).getByText(church)).toHaveAttribute('title', church);
+    expect(within(church_!).getByText(church)).toHaveAttribute('title', church);
     expect(within(event!).getByText(eventName)).toHaveAttribute('title', eventName);
     await userEvent.click(screen.getByRole('button', { name: `Edit ${eventName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
@@ -238,12 +239,14 @@ describe('admin reservations on a phone', () => {
     expect(within(spring).getByText('About Spring retreat')).toBeInTheDocument();
     expect(cardFields(spring)).toEqual({
       Dates: '2028-03-05 to 2028-03-073 days',
-      Member: 'annaGrace Churchanna@example.org',
+      Member: 'annaanna@example.org',
+      Church: 'Grace Church',
       Status: 'pending',
       Payment: '$450.00Unpaid',
     });
     expect(cardFields(cardOf('Autumn days'))).toMatchObject({
-      Member: 'benHope Chapel',
+      Member: 'ben',
+      Church: 'Hope Chapel',
       Payment: '$300.00Paid $300.00Refunded $100.00',
     });
     const buttons = (eventName: string) =>

@@ -1,5 +1,4 @@
-import { Stack, Tabs, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import {
   ADMIN_TABS,
@@ -7,13 +6,15 @@ import {
   tabCounts,
   type AdminTab,
 } from '../../../../shared/reservations.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { useAdminReservations } from '../api/reservations.js';
+import { ChurchFilter } from './ChurchFilter.js';
 import { ReservationDialogs } from './ReservationDialogs.js';
 import { membersOf, UserFilter } from './ReservationFilters.js';
 import { ReservationsTable } from './ReservationsTable.js';
+import { idParam, useFilterParams } from './useFilterParams.js';
 import { useReservationActions } from './useReservationActions.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
@@ -25,13 +26,14 @@ function parseTab(value: string | null): AdminTab {
 
 /**
  * Reservations: every account's reservations by status tab, filtered by
- * member, with their church, price and payment; approve, reject, cancel (both
- * refunding what was paid), delete and edit.
+ * church (on the server) and member, with their church, price and payment;
+ * approve, reject, cancel (both refunding what was paid), delete and edit.
  */
 export function AdminReservationsPage() {
-  const reservations = useAdminReservations();
+  const { params: searchParams, set: setParam } = useFilterParams();
+  const account = searchParams.get('account') ?? '';
+  const reservations = useAdminReservations(idParam(account));
   const actions = useReservationActions();
-  const [searchParams, setSearchParams] = useSearchParams();
 
   const tab = parseTab(searchParams.get('tab'));
   const data = reservations.data ?? [];
@@ -42,18 +44,6 @@ export function AdminReservationsPage() {
   const shown = selectedUser ? data.filter((r) => r.userId === selectedUser.id) : data;
   const counts = tabCounts(shown, TAB_KEYS);
   const rows = filterTab(shown, tab);
-
-  function setParam(name: 'tab' | 'user', value: string | null) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <>
@@ -73,11 +63,15 @@ export function AdminReservationsPage() {
 
         {reservations.data ? (
           <>
-            <UserFilter
-              members={members}
-              selected={selectedUser}
-              onChange={(userId) => setParam('user', userId)}
-            />
+            <Group align="flex-start" gap="md">
+              {/* Another church's members differ: its list starts with every member. */}
+              <ChurchFilter value={account} onChange={(id) => setParam('account', id, ['user'])} />
+              <UserFilter
+                members={members}
+                selected={selectedUser}
+                onChange={(userId) => setParam('user', userId)}
+              />
+            </Group>
             <Tabs
               value={tab}
               onChange={(value) => setParam('tab', value && value !== DEFAULT_TAB ? value : null)}

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '../../../test/utils.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 import {
   accountsSample,
   chooseAccount,
@@ -16,8 +16,10 @@ import {
   userCards,
 } from './usersTestServer.js';
 
+const pendingName = 'Pending registrations, oldest first';
+
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
-vi.mock('../../../components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
+vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
 describe('admin users', () => {
   it('lists the pending registrations with their email or a dash and their date', async () => {
@@ -42,7 +44,7 @@ describe('admin users', () => {
     expect(
       await screen.findByText('No registrations are waiting for approval.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: pendingName })).not.toBeInTheDocument();
   });
 
   it('shows the load failure text', async () => {
@@ -76,6 +78,8 @@ describe('admin users', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(usernames()).toEqual(['ben']));
     expect(callsTo(fetchMock, 'GET /api/users/pending')).toHaveLength(2);
+    // Focus follows the user to the directory, not the page body.
+    await waitFor(() => expect(document.getElementById('user-7')).toHaveFocus());
   });
 
   it('offers the accounts by name', async () => {
@@ -84,7 +88,7 @@ describe('admin users', () => {
     const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
     await waitFor(() => expect(select).toBeEnabled());
     await userEvent.click(select);
-    const options = await screen.findAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Grace Chapel', 'Hope Church']);
   });
 
@@ -233,6 +237,9 @@ describe('admin users', () => {
     expect(await screen.findByText('Rejected and removed anna.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/users/7/reject')).toHaveLength(1);
     await waitFor(() => expect(usernames()).toEqual(['ben']));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Pending registrations' })).toHaveFocus(),
+    );
   });
 
   it('shows the reject failure with the user id and the reason', async () => {

@@ -1,100 +1,20 @@
-import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { errorMessage } from '../../../api/client.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { PageTitle } from '../../../components/PageTitle.js';
-import { usePendingUsers, useRejectUser, type PendingUser } from '../api/users.js';
-import { ApproveUserModal } from './ApproveUserModal.js';
-import { PendingUsersList } from './PendingUsersList.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@/components/PageTitle.js';
+import { AllUsersSection } from './AllUsersSection.js';
+import { PendingUsersSection } from './PendingUsersSection.js';
 
-type Dialog = { kind: 'approve' | 'reject'; user: PendingUser } | null;
-
-const noPendingUsers = 'No registrations are waiting for approval.';
-
-/** Users (SPEC §2, §4): the registrations waiting for approval, approved or rejected here. */
+/**
+ * Users (SPEC §2, §4): the registrations waiting for approval first, then the
+ * directory of every user with their church, role and access.
+ */
 export function UsersPage() {
-  const pending = usePendingUsers();
-  const rejectUser = useRejectUser();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-
-  function reject(user: PendingUser) {
-    rejectUser.mutate(user.id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          title: 'Registrations',
-          message: `Rejected and removed ${user.username}.`,
-        }),
-      onError: (err) =>
-        notifications.show({
-          color: 'red',
-          title: 'Registrations',
-          message: `Failed to reject user ${user.id}: ${errorMessage(err, messages.adminActionFailed)}`,
-        }),
-      onSettled: close,
-    });
-  }
-
-  const users = pending.data ?? [];
-
   return (
     <>
       <PageTitle>Users</PageTitle>
-      <Stack>
-        <Text>
-          Registrations waiting for approval. Approving adds the user to an existing or a new
-          account; rejecting deletes the registration.
-        </Text>
-
-        {pending.isError ? (
-          <LoadErrorAlert
-            message={messages.pendingUsersFailed}
-            retrying={pending.isFetching}
-            onRetry={() => void pending.refetch()}
-          />
-        ) : null}
-
-        {pending.isPending ? <CenteredLoader label="Loading registrations..." /> : null}
-
-        {pending.data && users.length === 0 ? <Text>{noPendingUsers}</Text> : null}
-
-        {users.length > 0 ? (
-          <PendingUsersList
-            users={users}
-            busyId={rejectUser.isPending ? rejectUser.variables : undefined}
-            onApprove={(user) => setDialog({ kind: 'approve', user })}
-            onReject={(user) => setDialog({ kind: 'reject', user })}
-          />
-        ) : null}
+      <Stack gap="xl">
+        <PendingUsersSection />
+        <AllUsersSection />
       </Stack>
-
-      {dialog?.kind === 'approve' ? <ApproveUserModal user={dialog.user} onClose={close} /> : null}
-      {dialog?.kind === 'reject' ? (
-        <ConfirmDialog
-          opened
-          title="Reject registration"
-          confirmLabel="Reject user"
-          cancelLabel="Keep registration"
-          busy={rejectUser.isPending}
-          onConfirm={() => reject(dialog.user)}
-          onCancel={close}
-          confirmColor="red"
-          message={
-            <Stack gap="xs" mb="lg">
-              <Text>
-                Reject the registration of <strong>{dialog.user.username}</strong>? The user is
-                deleted
-                {dialog.user.email ? ' and told so by email' : ''}. This cannot be undone.
-              </Text>
-            </Stack>
-          }
-        />
-      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { createAccountBody, MAX_ACCOUNT_NAME_LENGTH } from '../../../../shared/schemas/accounts.js';
-import { errorMessage } from '../../../api/client.js';
+import { createAccountBody } from '../../../../shared/schemas/accounts.js';
+import { errorMessage } from '@/lib/api/client.js';
 import {
   useAccounts,
   useAssignAndApprove,
@@ -11,13 +11,15 @@ import {
   type AccountSummary,
   type PendingUser,
 } from '../api/users.js';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
+import { AccountChoice } from './AccountChoice.js';
 
-type Mode = 'existing' | 'new';
+import type { Mode } from './AccountChoice.js';
 
 export interface ApproveUserModalProps {
   user: PendingUser;
   onClose: () => void;
+  /** After the approval, before the dialog closes: e.g. to move focus to the result. */
+  onApproved?: (user: PendingUser) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ApproveUserModalProps {
  * PUT assign-account, PATCH approve. An account created before a later step
  * failed is kept selected, so trying again does not create it twice.
  */
-export function ApproveUserModal({ user, onClose }: ApproveUserModalProps) {
+export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModalProps) {
   const accounts = useAccounts();
   const createAccount = useCreateAccount();
   const assignAndApprove = useAssignAndApprove();
@@ -97,6 +99,7 @@ export function ApproveUserModal({ user, onClose }: ApproveUserModalProps) {
       title: 'Registrations',
       message: `${messages.userApproved} ${user.username} now belongs to the account "${target.accountName}".`,
     });
+    onApproved?.(user);
     onClose();
   }
 
@@ -120,53 +123,25 @@ export function ApproveUserModal({ user, onClose }: ApproveUserModalProps) {
               {error}
             </Alert>
           ) : null}
-          <Radio.Group label="Account" value={mode} onChange={changeMode}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="existing" label="Assign to an existing account" disabled={busy} />
-              <Radio value="new" label="Create a new account" disabled={busy} />
-            </Stack>
-          </Radio.Group>
-
-          {mode === 'existing' ? (
-            <>
-              {accounts.isError ? (
-                <LoadErrorAlert
-                  message={messages.accountsListFailed}
-                  retrying={accounts.isFetching}
-                  onRetry={() => void accounts.refetch()}
-                />
-              ) : null}
-              <Select
-                label="Existing account"
-                placeholder={accounts.isPending ? 'Loading accounts...' : 'Choose an account'}
-                data={selectData}
-                value={accountId}
-                onChange={(value) => {
-                  setAccountId(value);
-                  setFieldError(null);
-                }}
-                searchable
-                nothingFoundMessage="No account with that name"
-                disabled={busy || (accounts.isPending && !created)}
-                error={fieldError}
-                data-autofocus
-              />
-            </>
-          ) : (
-            <TextInput
-              label="New account name"
-              description="Usually the name of the church."
-              maxLength={MAX_ACCOUNT_NAME_LENGTH}
-              value={newName}
-              onChange={(e) => {
-                setNewName(e.currentTarget.value);
-                setFieldError(null);
-              }}
-              disabled={busy}
-              error={fieldError}
-              data-autofocus
-            />
-          )}
+          <AccountChoice
+            mode={mode}
+            onModeChange={changeMode}
+            accounts={accounts}
+            options={selectData}
+            accountId={accountId}
+            onAccountChange={(value) => {
+              setAccountId(value);
+              setFieldError(null);
+            }}
+            newName={newName}
+            onNewNameChange={(value) => {
+              setNewName(value);
+              setFieldError(null);
+            }}
+            busy={busy}
+            waiting={accounts.isPending && !created}
+            fieldError={fieldError}
+          />
 
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
 import { refundableCents } from '../money.js';
 import { RefundFields, useRefundForm } from './RefundFields.js';

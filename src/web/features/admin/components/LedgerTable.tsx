@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { localToday, todayIn, type DayKey } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
-import { errorMessage } from '../../../api/client.js';
-import { useFacilityInfo } from '../../../api/facility.js';
-import { DateRange } from '../../../components/cards/DateRange.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { useFacilityInfo } from '@/lib/api/facility.js';
+import { DateRange } from '@/components/cards/DateRange.js';
 import { inlineDocumentLink, type LedgerEntry } from '../api/payments.js';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -44,8 +44,19 @@ async function openDocument(documentId: number): Promise<void> {
   }
 }
 
-/** One page of ledger entries, in the server's order. */
-export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; caption: string }) {
+/**
+ * One page of ledger entries, in the server's order. `showChurch` false leaves
+ * the church out, on a page that is one church's already.
+ */
+export function LedgerTable({
+  entries,
+  caption,
+  showChurch = true,
+}: {
+  entries: LedgerEntry[];
+  caption: string;
+  showChurch?: boolean;
+}) {
   const timeZone = useFacilityInfo().data?.timeZone ?? '';
   const [opening, setOpening] = useState<number | null>(null);
 
@@ -73,6 +84,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
             key={entry.id}
             entry={entry}
             day={day}
+            showChurch={showChurch}
             opening={isOpening(entry)}
             onView={(id) => void view(id)}
           />
@@ -84,7 +96,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Church</Table.Th>
+              {showChurch ? <Table.Th scope="col">Church</Table.Th> : null}
               <Table.Th scope="col">Event</Table.Th>
               <Table.Th scope="col">Kind</Table.Th>
               <Table.Th scope="col" ta="right">
@@ -100,6 +112,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
                 key={entry.id}
                 entry={entry}
                 day={day}
+                showChurch={showChurch}
                 opening={isOpening(entry)}
                 onView={(id) => void view(id)}
               />
@@ -114,6 +127,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
 interface LedgerRowProps {
   entry: LedgerEntry;
   day: DayKey;
+  showChurch?: boolean;
   opening: boolean;
   onView: (documentId: number) => void;
 }
@@ -164,7 +178,7 @@ function LedgerRow(props: LedgerRowProps) {
     <Table.Tr>
       <Table.Td style={noWrap}>{day}</Table.Td>
       {/* A church's name keeps a readable column; long words break inside it. */}
-      <Table.Td miw={120}>{e.accountName ?? '—'}</Table.Td>
+      {props.showChurch === false ? null : <Table.Td miw={120}>{e.accountName ?? '—'}</Table.Td>}
       <Table.Td>
         <Text>{e.eventName ?? '—'}</Text>
         {dates ? (
@@ -198,10 +212,12 @@ function LedgerCard(props: LedgerRowProps) {
         <Text fw={700}>{formatMoney(Math.abs(e.amountCents), e.currency)}</Text>
       </Group>
       <Text mt={4}>
-        {e.eventName ?? '—'}{' '}
-        <Text span size="sm" c="dimmed">
-          ({e.accountName ?? '—'})
-        </Text>
+        {e.eventName ?? '—'}
+        {props.showChurch === false ? null : (
+          <Text span size="sm" c="dimmed">
+            {` (${e.accountName ?? '—'})`}
+          </Text>
+        )}
       </Text>
       <Text size="sm" c="dimmed">
         {stay(e) ? `${stay(e)} · ` : ''}

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert.js';
-import { Pager } from '../../../components/Pager.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { Pager } from '@/components/Pager.js';
 import {
   MAIL_PAGE_SIZE,
   QUEUED_REFRESH_MS,

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Group, Table, Text } from '@mantine/core';
-import { useFacilityInfo } from '../../../api/facility.js';
+import { useFacilityInfo } from '@/lib/api/facility.js';
 import type { OutboxMailInfo } from '../api/mail.js';
 import { formatDateTime, kindLabel, mailStatus } from './mailFormat.js';
 

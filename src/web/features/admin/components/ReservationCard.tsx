@@ -1,7 +1,8 @@
 import { Card, Stack } from '@mantine/core';
-import { Field, FieldList } from '../../../components/cards/CardList.js';
+import { Field, FieldList } from '@/components/cards/CardList.js';
 import { ReservationActions } from './ReservationActions.js';
 import {
+  ChurchName,
   EventDetails,
   MemberDetails,
   PaymentDetails,
@@ -9,11 +10,12 @@ import {
   StatusDetails,
 } from './ReservationParts.js';
 import type { ReservationRowProps } from './ReservationRow.js';
+import { reservationItemId } from './useReservationActions.js';
 
 /** One reservation on a phone: every field of a table row, labelled, then its actions. */
 export function ReservationCard({ reservation: r, ...actions }: ReservationRowProps) {
   return (
-    <Card component="li" withBorder padding="md" radius="md">
+    <Card component="li" withBorder padding="md" radius="md" id={reservationItemId(r.id)}>
       <Stack gap="sm">
         <Stack gap={4}>
           <EventDetails reservation={r} />
@@ -24,6 +26,9 @@ export function ReservationCard({ reservation: r, ...actions }: ReservationRowPr
           </Field>
           <Field label="Member">
             <MemberDetails reservation={r} />
+          </Field>
+          <Field label="Church">
+            <ChurchName reservation={r} />
           </Field>
           <Field label="Status">
             <StatusDetails reservation={r} />

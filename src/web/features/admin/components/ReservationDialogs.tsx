@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 import { CancelReservationDialog } from './CancelReservationDialog.js';
 import { EditDetailsModal } from './EditDetailsModal.js';
 import { RejectModal } from './RejectModal.js';

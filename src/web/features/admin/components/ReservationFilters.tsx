@@ -29,7 +29,7 @@ export function UserFilter({ members, selected, onChange }: UserFilterProps) {
   return (
     <NativeSelect
       label="Filter by user"
-      maw={320}
+      w={{ base: '100%', xs: 260 }}
       value={selected ? String(selected.id) : ALL_USERS}
       onChange={(e) => onChange(e.currentTarget.value || null)}
       data={[

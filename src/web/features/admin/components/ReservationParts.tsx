@@ -1,7 +1,10 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { generatePath } from 'react-router';
 import { datePart, inclusiveDayCount } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { statusLabel } from '../../../../shared/reservations.js';
+import { paths } from '@/app/paths.js';
+import { RouterAnchor } from '@/components/RouterAnchor.js';
 import type { Reservation } from '../api/reservations.js';
 import { paymentState } from '../money.js';
 import { BreakableEmail, breakLongWords } from './BreakableEmail.js';
@@ -70,22 +73,29 @@ export function ReservationDates({ reservation: r }: PartProps) {
   );
 }
 
-/** The member's username, church (account) and email, each its own line. */
+/** The member's username and email, each its own line. */
 export function MemberDetails({ reservation: r }: PartProps) {
   return (
     <>
       <Text style={breakLongWords}>{r.user.username}</Text>
-      {r.accountName ? (
-        <Text size="sm" lineClamp={2} title={r.accountName} style={breakLongWords}>
-          {r.accountName}
-        </Text>
-      ) : null}
       {r.user.email ? (
         <Text size="sm" c="dimmed" style={breakLongWords}>
           <BreakableEmail email={r.user.email} />
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** The church (account) of the member who asked, linking to the church's page. */
+export function ChurchName({ reservation: r }: PartProps) {
+  if (!r.accountName) return <Text size="sm">—</Text>;
+  const text = { size: 'sm', lineClamp: 2, title: r.accountName, style: breakLongWords } as const;
+  if (r.accountId == null) return <Text {...text}>{r.accountName}</Text>;
+  return (
+    <RouterAnchor to={generatePath(paths.adminAccount, { id: String(r.accountId) })} {...text}>
+      {r.accountName}
+    </RouterAnchor>
   );
 }
 

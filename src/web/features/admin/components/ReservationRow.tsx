@@ -3,13 +3,14 @@ import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
 import { ReservationActions } from './ReservationActions.js';
 import {
+  ChurchName,
   EventDetails,
   MemberDetails,
   PaymentDetails,
   ReservationDates,
   StatusDetails,
 } from './ReservationParts.js';
-import type { DialogKind } from './useReservationActions.js';
+import { reservationItemId, type DialogKind } from './useReservationActions.js';
 
 export interface ReservationRowProps {
   reservation: Reservation;
@@ -20,13 +21,13 @@ export interface ReservationRowProps {
 }
 
 /**
- * One reservation in four columns: the event with its dates under it; the
- * member with church and email; the status with price and payment; the
+ * One reservation in five columns: the event with its dates under it; the
+ * member with their email; the church; the status with price and payment; the
  * actions one above the other.
  */
 export function ReservationRow({ reservation: r, ...actions }: ReservationRowProps) {
   return (
-    <Table.Tr>
+    <Table.Tr id={reservationItemId(r.id)}>
       <Table.Td>
         <Stack gap={4}>
           <EventDetails reservation={r} />
@@ -35,6 +36,9 @@ export function ReservationRow({ reservation: r, ...actions }: ReservationRowPro
       </Table.Td>
       <Table.Td>
         <MemberDetails reservation={r} />
+      </Table.Td>
+      <Table.Td>
+        <ChurchName reservation={r} />
       </Table.Td>
       <Table.Td>
         <Stack gap={6}>

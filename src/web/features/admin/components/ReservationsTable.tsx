@@ -2,11 +2,11 @@ import { Table, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
-import { CardList } from '../../../components/cards/CardList.js';
+import { CardList } from '@/components/cards/CardList.js';
 import { ReservationCard } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 import type { DialogKind } from './useReservationActions.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 
 export interface ReservationsTableProps {
   caption: string;
@@ -19,7 +19,7 @@ export interface ReservationsTableProps {
 
 /**
  * The reservations of one tab, or the "none found" text: a list of cards on
- * phones, else a table of four columns that fits the page (about 850 px beside
+ * phones, else a table of five columns that fits the page (about 850 px beside
  * the side navigation) without scrolling sideways. Only one of them is
  * rendered, so that no text is there twice.
  */
@@ -48,20 +48,23 @@ export function ReservationsTable({
       </CardList>
     );
   }
-  // Below about 680 px (a tablet beside the side navigation) it scrolls, with the browser's scrollbar.
+  // Below about 720 px (a tablet beside the side navigation) it scrolls, with the browser's scrollbar.
   return (
-    <Table.ScrollContainer minWidth={680} type="native">
+    <Table.ScrollContainer minWidth={720} type="native">
       <Table striped highlightOnHover captionSide="top" verticalSpacing="sm" layout="fixed">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w="37%">
+            <Table.Th scope="col" w="30%">
               Event and dates
             </Table.Th>
-            <Table.Th scope="col" w="27%">
+            <Table.Th scope="col" w="20%">
               Member
             </Table.Th>
-            <Table.Th scope="col" w="21%">
+            <Table.Th scope="col" w="17%">
+              Church
+            </Table.Th>
+            <Table.Th scope="col" w="18%">
               Status and payment
             </Table.Th>
             <Table.Th scope="col" w="15%">

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { testMailBody } from '../../../../shared/schemas/mail.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { useSendTestMail } from '../api/mail.js';
 
 export const testMailFailed = 'Could not send the test mail.';

@@ -7,7 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inclusiveDayCount } from '../../../../shared/dates.js';
-import type { Reservation } from '../../../../shared/schemas/index.js';
+import type { ChurchSummary } from '../api/accounts.js';
+import type { Reservation } from '../api/reservations.js';
 import {
   authStatus,
   mockApi,
@@ -15,13 +16,15 @@ import {
   setCsrfCookie,
   testAdmin,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 
 export interface Member {
   id: number;
   username: string;
   email: string | null;
   church: string;
+  /** The church's account id. */
+  churchId?: number;
 }
 
 export const anna: Member = {
@@ -29,8 +32,36 @@ export const anna: Member = {
   username: 'anna',
   email: 'anna@example.org',
   church: 'Grace Church',
+  churchId: 21,
 };
-export const ben: Member = { id: 12, username: 'ben', email: null, church: 'Hope Chapel' };
+export const ben: Member = {
+  id: 12,
+  username: 'ben',
+  email: null,
+  church: 'Hope Chapel',
+  churchId: 22,
+};
+
+/** GET /api/accounts: the members' churches (and one without reservations). */
+export const churchesSample = (): ChurchSummary[] => [
+  { id: 22, accountName: 'Hope Chapel', members: 1, reservations: 2, paidCents: 0, documents: 0 },
+  {
+    id: 21,
+    accountName: 'Grace Church',
+    members: 1,
+    reservations: 3,
+    paidCents: 45000,
+    documents: 1,
+  },
+  {
+    id: 23,
+    accountName: 'Zion Fellowship',
+    members: 0,
+    reservations: 0,
+    paidCents: 0,
+    documents: 0,
+  },
+];
 
 /** $150.00 a day. */
 export const DAILY_CENTS = 15000;
@@ -64,6 +95,7 @@ export function reservation(
     currency: 'USD',
     paidCents: 0,
     refundedCents: 0,
+    accountId: who.churchId ?? null,
     accountName: who.church,
     ...extra,
   };
@@ -96,7 +128,11 @@ export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
   setCsrfCookie();
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/reservations': () => ({ body: list }),
+    'GET /api/reservations': (req) => {
+      const accountId = new URL(req.url, 'http://localhost').searchParams.get('accountId');
+      return { body: list.filter((r) => !accountId || String(r.accountId) === accountId) };
+    },
+    'GET /api/accounts': () => ({ body: churchesSample() }),
   };
   for (const r of list) {
     routes[`PATCH /api/reservations/${r.id}/status`] = (req) => {
@@ -135,7 +171,7 @@ export const rowOf = (eventName: string) =>
   within(table())
     .getAllByRole('row')
     .find((row) => within(row).queryByText(eventName, { selector: 'p' }))!;
-/** The four cells of a row: event and dates, member, status and payment, actions. */
+/** The five cells of a row: event and dates, member, church, status and payment, actions. */
 export const cellsOf = (eventName: string) => within(rowOf(eventName)).getAllByRole('cell');
 export const actionNames = (eventName: string) =>
   within(rowOf(eventName))

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/pricing.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { byId, focusResult } from '@/components/focus-result.js';
 import {
   useChangeReservationStatus,
   useDeleteReservation,
@@ -15,6 +16,18 @@ import { refundableCents } from '../money.js';
 import type { Rejection } from './RejectModal.js';
 
 export type DialogKind = 'reject' | 'cancel' | 'delete' | 'edit';
+
+/** The id of a reservation's table row or card, to bring focus back to it. */
+export const reservationItemId = (id: number) => `admin-reservation-${id}`;
+
+/** The open tab of the list: where focus goes when the row left it. */
+const selectedTab = () => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+
+/**
+ * After an action whose button or dialog goes away, focus lands on the row
+ * (still in this tab) or on the tab itself, never on the page body.
+ */
+const focusRow = (id: number) => focusResult(byId(reservationItemId(id)), selectedTab);
 export type Dialog = { kind: DialogKind; reservation: Reservation } | null;
 
 const notifySuccess = (message: string) =>
@@ -63,6 +76,7 @@ export function useReservationActions() {
     try {
       await changeStatus.mutateAsync({ id: r.id, status: 'approved' });
       notifySuccess(`Approved "${r.eventName}".`);
+      focusRow(r.id);
     } catch (err) {
       notifyFailure(err, messages.adminActionFailed);
     }
@@ -76,6 +90,7 @@ export function useReservationActions() {
         onSuccess: () => {
           close();
           notifySuccess(`Rejected "${r.eventName}".${refundNote(r, rejection)}`);
+          focusRow(r.id);
         },
         onError: failInDialog(messages.adminActionFailed),
       },
@@ -92,6 +107,7 @@ export function useReservationActions() {
         onSuccess: () => {
           close();
           notifySuccess(`Cancelled "${r.eventName}".${refundNote(r, refund)}`);
+          focusRow(r.id);
         },
         onError: (err) => {
           if (withRefund) failInDialog(messages.adminActionFailed)(err);
@@ -106,7 +122,10 @@ export function useReservationActions() {
 
   function remove(r: Reservation) {
     deleteReservation.mutate(r.id, {
-      onSuccess: () => notifySuccess(`Deleted "${r.eventName}".`),
+      onSuccess: () => {
+        notifySuccess(`Deleted "${r.eventName}".`);
+        focusResult(selectedTab);
+      },
       onError: (err) => notifyFailure(err, messages.adminActionFailed),
       onSettled: close,
     });
@@ -117,6 +136,7 @@ export function useReservationActions() {
       onSuccess: () => {
         close();
         notifySuccess(`Updated the details of "${change.eventName}".`);
+        focusRow(change.id);
       },
       onError: failInDialog(messages.adminUpdateFailed),
     });

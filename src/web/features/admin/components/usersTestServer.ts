@@ -1,7 +1,8 @@
 /**
- * Test fixtures of the admin Users screen: pending registrations, accounts, a
- * fake server over mutable lists, and helpers to read the table (and, on
- * phones, the cards). Used by AdminUsersPage.test.tsx only.
+ * Test fixtures of the admin Users screen: pending registrations, accounts,
+ * the directory of every user, a fake server over mutable lists, and helpers
+ * to read the pending table (and, on phones, the cards). Used by
+ * AdminUsersPage.test.tsx and AdminUsersDirectory.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,8 @@ import { expect } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
+import type { DirectoryUser } from '../api/users.js';
+import { directoryRoutes, directorySample } from './directoryTestServer.js';
 import {
   authStatus,
   mockApi,
@@ -16,7 +19,7 @@ import {
   setCsrfCookie,
   testAdmin,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 
 export const pendingSample = (): PendingUser[] => [
   { id: 7, username: 'anna', email: 'anna@example.org', createdAt: '2026-02-03T09:15:00.000Z' },
@@ -33,11 +36,13 @@ export function fakeServer(
   pending: PendingUser[] = pendingSample(),
   accounts: AccountSummary[] = accountsSample(),
   overrides: FakeRoutes = {},
+  directory: DirectoryUser[] = directorySample(),
 ) {
   setCsrfCookie();
   const assigned = new Map<number, number>();
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
+    ...directoryRoutes(directory, pending, accounts),
     'GET /api/users/pending': () => ({ body: pending }),
     'GET /api/account': () => ({ body: accounts }),
     'POST /api/account': (req) => {
@@ -63,6 +68,14 @@ export function fakeServer(
       if (!assigned.has(u.id))
         return { status: 409, body: { message: messages.approvalNeedsAccount } };
       pending.splice(pending.indexOf(u), 1);
+      const account = accounts.find((a) => a.id === assigned.get(u.id));
+      directory.push({
+        ...u,
+        role: 'User',
+        status: 'active',
+        accountId: account?.id ?? null,
+        accountName: account?.accountName ?? null,
+      });
       return { body: { ...u, role: 'User', accountId: assigned.get(u.id) } };
     };
     routes[`DELETE /api/users/${u.id}/reject`] = () => {
@@ -73,18 +86,21 @@ export function fakeServer(
   return mockApi({ ...routes, ...overrides });
 }
 
+const cardsName = 'Pending registrations, oldest first';
+
+/** The table of pending registrations (the directory's is another). */
+export const pendingTable = () => screen.getByRole('table', { name: cardsName });
+
 export const rowOf = (username: string) =>
-  within(screen.getByRole('table'))
+  within(pendingTable())
     .getAllByRole('row')
     .find((row) => within(row).queryByText(username))!;
 
 export const usernames = () =>
-  within(screen.getByRole('table'))
+  within(pendingTable())
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-
-const cardsName = 'Pending registrations, oldest first';
 
 /** Phones: the cards of the pending registrations. */
 export const userCards = () =>
@@ -101,7 +117,7 @@ export async function renderPage(
   const view = renderApp('/admin/users');
   // The first render also loads the admin chunk.
   if (phone) await screen.findByRole('list', { name: cardsName }, { timeout: 5000 });
-  else await screen.findByRole('table', {}, { timeout: 5000 });
+  else await screen.findByRole('table', { name: cardsName }, { timeout: 5000 });
   return { fetchMock, ...view };
 }
 
@@ -114,5 +130,7 @@ export async function chooseAccount(dialog: HTMLElement, accountName: string) {
   const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
   await waitFor(() => expect(select).toBeEnabled());
   await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name: accountName }));
+  // The dialog's list of accounts (the page's church filter has options of the same names).
+  const listbox = await screen.findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: accountName }));
 }

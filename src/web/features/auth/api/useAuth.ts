@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.js';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../../api/client.js';
+import { api } from '@/lib/api/client.js';
 import {
   authStatusKey,
   authStatusQuery,
   clearSession,
   type SessionEnd,
-} from '../../../api/session.js';
-import { paths } from '../../../app/paths.js';
+} from '@/lib/api/session.js';
+import { paths } from '@/app/paths.js';
 
 export interface AuthState {
   /** True until the first auth status answer (or failure) arrives. */

@@ -1,6 +1,6 @@
 import { Container, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { PageTitle } from '@/components/PageTitle.js';
 
 /** The narrow card every auth form sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

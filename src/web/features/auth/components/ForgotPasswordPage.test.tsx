@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '../../../test/utils.js';
+import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '@/test/utils.js';
 
 describe('forgot password', () => {
   it('has a username field, the send button and a link back to login', async () => {

@@ -10,7 +10,7 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 
 /** A server where the right password logs `testUser` in. */
 function loginServer(extra: FakeRoutes = {}) {
@@ -135,7 +135,7 @@ describe('global logout', () => {
     });
     const { router } = renderApp('/account/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    const { api } = await import('../../../api/client.js');
+    const { api } = await import('@/lib/api/client.js');
     await expect(api.put('/users/me/password', {})).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -160,7 +160,7 @@ describe('global logout', () => {
       await screen.findByRole('heading', { level: 1, name: 'Documentation' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(messages.noDocuments)).toBeInTheDocument();
-    const { api } = await import('../../../api/client.js');
+    const { api } = await import('@/lib/api/client.js');
     await expect(api.get('/account/profile')).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     await router.navigate('/account/history');

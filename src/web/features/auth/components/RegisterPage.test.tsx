@@ -2,15 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-} from '../../../test/utils.js';
-import { SITE_TITLE } from '../../../components/PageTitle.js';
+import { authStatus, callsTo, mockApi, renderApp, setCsrfCookie, testUser } from '@/test/utils.js';
+import { SITE_TITLE } from '@/components/PageTitle.js';
 
 async function fillIn(values: {
   username?: string;

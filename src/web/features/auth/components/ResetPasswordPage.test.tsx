@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '../../../test/utils.js';
+import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '@/test/utils.js';
 import { RESET_REDIRECT_MS } from './ResetPasswordPage.js';
 
 const link = '/reset-password?token=tok123&username=anna';

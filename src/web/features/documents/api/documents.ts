@@ -1,13 +1,13 @@
 /**
- * The account's document calls. The list query lives in `src/web/api/documents.ts`
+ * The account's document calls. The list query lives in `src/web/lib/api/documents.ts`
  * (the Payments page reads receipts from it); every change reloads it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import { api } from '../../../api/client.js';
-import { documentKeys } from '../../../api/documents.js';
+import { api } from '@/lib/api/client.js';
+import { documentKeys } from '@/lib/api/documents.js';
 
-export { documentKeys, documentsListQuery } from '../../../api/documents.js';
+export { documentKeys, documentsListQuery } from '@/lib/api/documents.js';
 
 export interface UploadInput {
   file: File;

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { formatKb } from '../../../../shared/schemas/documents.js';
-import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
+import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { DocumentActions, formatUploadDate, type DocumentsTableProps } from './DocumentsTable.js';
 
 export interface DocumentCardsProps extends DocumentsTableProps {

@@ -12,8 +12,8 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../../test/utils.js';
-import { SITE_TITLE } from '../../../components/PageTitle.js';
+} from '@/test/utils.js';
+import { SITE_TITLE } from '@/components/PageTitle.js';
 
 function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
   return {

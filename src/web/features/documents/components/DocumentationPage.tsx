@@ -4,33 +4,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import { errorMessage } from '../../../api/client.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { byId, focusResult } from '../../../components/focus-result.js';
-import { PageTitle } from '../../../components/PageTitle.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
-import { documentsListQuery, downloadLink, useDeleteDocument } from '../api/documents.js';
-import { useTimedMessage } from '../useTimedMessage.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { ConfirmDialog } from '@/components/ConfirmDialog.js';
+import { byId, focusResult } from '@/components/focus-result.js';
+import { PageTitle } from '@/components/PageTitle.js';
+import { saveThroughLink } from '@/components/save-through-link.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
+import { DocumentUploadForm } from '@/components/DocumentUploadForm.js';
+import {
+  documentsListQuery,
+  downloadLink,
+  useDeleteDocument,
+  useUploadDocument,
+} from '../api/documents.js';
+import { useTimedMessage } from '@/components/useTimedMessage.js';
 import { DocumentCards } from './DocumentCards.js';
 import { DocumentsTable } from './DocumentsTable.js';
-import { UploadForm } from './UploadForm.js';
 
 /** SPEC §4: delete success clears after 3 s, a delete error after 5 s. */
 export const DELETE_SUCCESS_MS = 3000;
 export const DELETE_ERROR_MS = 5000;
-
-/** Saves a file through a temporary link (the signed link answers as an attachment). */
-function saveThroughLink(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 async function downloadDocument(doc: DocumentInfo) {
   try {
@@ -49,6 +43,7 @@ async function downloadDocument(doc: DocumentInfo) {
 /** /account/documentation: upload a PDF, list, download and delete the account's documents (SPEC §2). */
 export function DocumentationPage() {
   const list = useQuery(documentsListQuery);
+  const upload = useUploadDocument();
   const remove = useDeleteDocument();
   // The document asked about stays set while the dialog closes, so its text does not flash.
   const [toDelete, setToDelete] = useState<DocumentInfo | null>(null);
@@ -94,7 +89,7 @@ export function DocumentationPage() {
     <>
       <PageTitle>Documentation</PageTitle>
       <Stack gap="xl">
-        <UploadForm />
+        <DocumentUploadForm upload={upload} />
 
         <section aria-labelledby="documents-heading">
           <Title order={2} size="h3" id="documents-heading" mb="sm">

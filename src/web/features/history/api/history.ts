@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { api, hasErrorCode } from '../../../api/client.js';
+import { api, hasErrorCode } from '@/lib/api/client.js';
 
 export type { HistoryEntry };
 

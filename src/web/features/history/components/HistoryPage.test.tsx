@@ -10,7 +10,7 @@ import {
   testUser,
   type FakeRoutes,
   facilityInfo,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { historyTexts } from './HistoryPage.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland.

@@ -2,12 +2,12 @@ import { Alert, Badge, Paper, Stack, Table, Text, Timeline, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { statusLabel } from '../../../../shared/reservations.js';
-import { useFacilityInfo } from '../../../api/facility.js';
-import { useHouseToday } from '../../../api/houseToday.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { CardList, Field, FieldList } from '../../../components/cards/CardList.js';
-import { PageTitle } from '../../../components/PageTitle.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { useFacilityInfo } from '@/lib/api/facility.js';
+import { useHouseToday } from '@/lib/api/houseToday.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
+import { PageTitle } from '@/components/PageTitle.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 import { accountHistoryQuery, isNoAccount, myReservationsQuery } from '../api/history.js';
 import { formatDateTime, kindColor, kindLabel, pastStays, stayDates } from './format.js';
 import { groupEntries } from './group.js';

@@ -5,8 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { api } from '../../../api/client.js';
-import { paymentsRootKey } from '../../../api/money.js';
+import { api } from '@/lib/api/client.js';
+import { paymentsRootKey } from '@/lib/api/money.js';
 
 /** POST /api/payments/{id}/checkout: the sandbox frame, or the provider's hosted page. */
 export type Checkout =

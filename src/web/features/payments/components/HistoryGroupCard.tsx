@@ -1,8 +1,8 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import { formatDate } from '../format.js';
 import type { HistoryGroup } from '../ledger.js';
-import { Field, FieldList } from '../../../components/cards/CardList.js';
-import { DateRange } from '../../../components/cards/DateRange.js';
+import { Field, FieldList } from '@/components/cards/CardList.js';
+import { DateRange } from '@/components/cards/DateRange.js';
 import {
   PaperCell,
   Transaction,

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
-import type { DocumentInfo } from '../../../api/documents.js';
+import type { DocumentInfo } from '@/lib/api/documents.js';
 import { formatDate } from '../format.js';
 import { receiptId, type HistoryGroup } from '../ledger.js';
 

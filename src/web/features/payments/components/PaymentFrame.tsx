@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../api/client.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { checkoutQuery } from '../api/payments.js';
 import { EMBED_FALLBACK_MS, initFramesFallback, loadEmbedScript, mountFrames } from '../embed.js';
 

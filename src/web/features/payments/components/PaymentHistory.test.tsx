@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import { atPhoneWidth, callsTo } from '../../../test/utils.js';
+import { atPhoneWidth, callsTo } from '@/test/utils.js';
 import {
   chargeOf,
   openPage,

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, renderApp } from '../../../test/utils.js';
-import { SITE_TITLE } from '../../../components/PageTitle.js';
+import { callsTo, renderApp } from '@/test/utils.js';
+import { SITE_TITLE } from '@/components/PageTitle.js';
 import {
   chargeOf,
   openPage,

@@ -7,8 +7,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.js';
 import type { AccountProfile, UpdateProfileBody } from '../../../../shared/schemas/profile.js';
-import { api, hasErrorCode } from '../../../api/client.js';
-import { authStatusKey } from '../../../api/session.js';
+import { api, hasErrorCode } from '@/lib/api/client.js';
+import { authStatusKey } from '@/lib/api/session.js';
 
 export type { AccountProfile };
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { changeUsernameBody } from '../../../../shared/schemas/users.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { useChangeUsername } from '../api/profile.js';
 import { fieldErrors } from './fieldErrors.js';
 import { ProfileSection } from './ProfileSection.js';

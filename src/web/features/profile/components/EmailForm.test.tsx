@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/schemas/auth.js';
 import type { AccountProfile } from '../../../../shared/schemas/profile.js';
-import { authStatusKey, type CachedAuthStatus } from '../../../api/session.js';
+import { authStatusKey, type CachedAuthStatus } from '@/lib/api/session.js';
 import {
   authStatus,
   callsTo,
@@ -12,7 +12,7 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
 
 const profile: AccountProfile = {

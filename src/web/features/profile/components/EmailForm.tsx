@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { myEmailBody } from '../../../../shared/schemas/mail.js';
-import { errorMessage } from '../../../api/client.js';
-import { useSetMyEmail } from '../../../api/session.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { useSetMyEmail } from '@/lib/api/session.js';
 import { fieldErrors } from './fieldErrors.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';

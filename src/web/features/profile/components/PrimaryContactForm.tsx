@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { updateProfileBody } from '../../../../shared/schemas/profile.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from './useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';

@@ -11,7 +11,7 @@ import {
   setCsrfCookie,
   testUser,
   type FakeRoutes,
-} from '../../../test/utils.js';
+} from '@/test/utils.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
 
 const baseProfile = (): AccountProfile => ({

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.js';
-import { authStatusQuery } from '../../../api/session.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { authStatusQuery } from '@/lib/api/session.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { accountProfileQuery, isNoAccount } from '../api/profile.js';
 import { AccountNameForm } from './AccountNameForm.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';

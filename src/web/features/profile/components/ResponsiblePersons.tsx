@@ -13,7 +13,7 @@ import {
 import { useId, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from './useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicCalendarEntry } from '../../../../shared/schemas/reservations.js';
-import { api } from '../../../api/client.js';
+import { api } from '@/lib/api/client.js';
 
 /** GET /api/reservations/public-calendar: reserved days only. Public data: the key starts with 'public'. */
 export const publicCalendarQuery = (year: number, month: number) =>

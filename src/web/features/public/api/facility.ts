@@ -1,6 +1,6 @@
-import { BUILT_IN_FACILITY_NAME, useFacilityInfo } from '../../../api/facility.js';
+import { BUILT_IN_FACILITY_NAME, useFacilityInfo } from '@/lib/api/facility.js';
 
-export { facilityInfoQuery, useFacilityInfo, type FacilityInfo } from '../../../api/facility.js';
+export { facilityInfoQuery, useFacilityInfo, type FacilityInfo } from '@/lib/api/facility.js';
 
 /** Shown when GET /api/facility/info is unavailable. */
 export const FALLBACK_FACILITY_NAME = BUILT_IN_FACILITY_NAME;

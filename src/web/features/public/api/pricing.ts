@@ -1,1 +1,1 @@
-export { pricingInfoQuery, type PricingInfo } from '../../../api/money.js';
+export { pricingInfoQuery, type PricingInfo } from '@/lib/api/money.js';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { useFacilityInfo } from '../api/facility.js';
 import { pages } from '../site-content/site.js';
 import { MapSection } from './MapSection.js';

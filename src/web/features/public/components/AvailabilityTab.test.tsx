@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  testUser,
-  facilityInfo,
-} from '../../../test/utils.js';
+import { authStatus, callsTo, mockApi, renderApp, testUser, facilityInfo } from '@/test/utils.js';
 
 const facility = facilityInfo('America/Chicago');
 
@@ -17,6 +10,36 @@ beforeEach(() => {
 });
 
 describe('Availability tab', () => {
+  it('shows closed days with their public label and turnover days around stays', async () => {
+    mockApi({
+      'GET /api/facility/info': facilityInfo('America/Chicago', { turnoverDays: 1 }),
+      'GET /api/reservations/public-calendar': {
+        body: [{ startTime: '2027-03-10T00:00:00.000Z', endTime: '2027-03-12T23:59:59.999Z' }],
+      },
+      'GET /api/closures': {
+        body: [{ id: 4, startDate: '2027-03-20', endDate: '2027-03-21', label: 'Maintenance' }],
+      },
+    });
+    renderApp('/facilities/availability');
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    const closed = await within(grid).findByRole('gridcell', {
+      name: 'Saturday, March 20, 2027, closed, Maintenance',
+    });
+    expect(closed).toHaveTextContent('Closed');
+    expect(
+      within(grid).getByRole('gridcell', {
+        name: 'Tuesday, March 9, 2027, kept free for turnover between stays',
+      }),
+    ).toHaveTextContent('Turnover');
+    expect(
+      within(grid).getByRole('gridcell', {
+        name: 'Saturday, March 13, 2027, kept free for turnover between stays',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Closed March 20 to March 21: Maintenance')).toBeInTheDocument();
+    expect(screen.getByText('Turnover (kept free between stays)')).toBeInTheDocument();
+  });
+
   it("shows the month with reserved days labelled 'Reserved', to a visitor", async () => {
     const fetchMock = mockApi({
       'GET /api/facility/info': facility,

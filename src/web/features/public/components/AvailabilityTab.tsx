@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { WEEKDAY_NAMES, monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
-import { useHouseToday } from '../../../api/houseToday.js';
+import { closedDays, turnoverDaysAround } from '../../../../shared/calendar-holds.js';
+import { closuresQuery } from '@/lib/api/closures.js';
+import { useFacilityInfo } from '@/lib/api/facility.js';
+import { useHouseToday } from '@/lib/api/houseToday.js';
+import { CalendarSubscribe } from '@/components/calendar-subscribe/CalendarSubscribe.js';
 import {
   CalendarLegend,
+  HouseNotes,
+  houseLegend,
   MonthCalendar,
   type DayInfo,
   type LegendItem,
-} from '../../../components/month-calendar/index.js';
+} from '@/components/month-calendar/index.js';
 import { publicCalendarQuery } from '../api/availability.js';
 import { pricingInfoQuery, type PricingInfo } from '../api/pricing.js';
 
@@ -21,6 +27,11 @@ const legend: LegendItem[] = [
 
 const RESERVED: DayInfo = { state: 'reserved', label: 'Reserved', tone: 'reserved' };
 const PAST: DayInfo = { state: 'past', tone: 'past' };
+const TURNOVER: DayInfo = {
+  state: 'kept free for turnover between stays',
+  label: 'Turnover',
+  tone: 'turnover',
+};
 const AVAILABLE: DayInfo = { state: 'available', tone: 'available' };
 
 /** "06-01" as "June 1". */
@@ -89,13 +100,30 @@ export function AvailabilityTab() {
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const { data, isError, isFetching } = useQuery(publicCalendarQuery(shown.year, shown.month));
+  const closuresData = useQuery(closuresQuery(shown.year, shown.month)).data;
+  const closures = useMemo(() => closuresData ?? [], [closuresData]);
+  const turnoverDays = useFacilityInfo().data?.turnoverDays ?? 0;
 
-  const reserved = useMemo(
-    () => new Set((data ?? []).flatMap((e) => reservedDays(e.startTime, e.endTime))),
-    [data],
-  );
-  const getDay = (key: DayKey): DayInfo =>
-    reserved.has(key) ? RESERVED : key < today ? PAST : AVAILABLE;
+  const { reserved, turnover } = useMemo(() => {
+    const stays = (data ?? [])
+      .map((e) => reservedDays(e.startTime, e.endTime))
+      .filter((keys) => keys.length > 0);
+    return {
+      reserved: new Set(stays.flat()),
+      turnover: turnoverDaysAround(
+        stays.map((keys) => ({ first: keys[0]!, last: keys[keys.length - 1]! })),
+        turnoverDays,
+      ),
+    };
+  }, [data, turnoverDays]);
+  const closed = useMemo(() => closedDays(closures), [closures]);
+  const getDay = (key: DayKey): DayInfo => {
+    const label = closed.get(key);
+    if (label !== undefined) return { state: `closed, ${label}`, label: 'Closed', tone: 'closed' };
+    if (reserved.has(key)) return RESERVED;
+    if (key < today) return PAST;
+    return turnover.has(key) ? TURNOVER : AVAILABLE;
+  };
 
   return (
     <>
@@ -117,7 +145,12 @@ export function AvailabilityTab() {
         busy={isFetching}
         getDay={getDay}
       />
-      <CalendarLegend items={legend} />
+      <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
+      <HouseNotes closures={closures} turnoverDays={turnoverDays} />
+      <CalendarSubscribe
+        url={`${window.location.origin}/api/calendar/public.ics`}
+        description="The reserved and closed days of the house in your calendar app, kept up to date."
+      />
       <Rates />
     </>
   );

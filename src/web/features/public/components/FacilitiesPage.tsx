@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { paths } from '@/app/paths.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { pages } from '../site-content/site.js';
 import { usePageDescription } from './usePageDescription.js';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../test/utils.js';
+import { mockApi, renderApp } from '@/test/utils.js';
 import { floorPlans } from '../site-content/floorPlans.js';
 import { pages } from '../site-content/site.js';
-import { SITE_TITLE } from '../../../components/PageTitle.js';
+import { SITE_TITLE } from '@/components/PageTitle.js';
 
 const level = (id: string) => floorPlans.levels.find((l) => l.id === id)!;
 const basement = level('basement');

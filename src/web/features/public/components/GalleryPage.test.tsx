@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../test/utils.js';
+import { mockApi, renderApp } from '@/test/utils.js';
 import { gallery, pages } from '../site-content/site.js';
-import { SITE_TITLE } from '../../../components/PageTitle.js';
+import { SITE_TITLE } from '@/components/PageTitle.js';
 
 const [serviceDay, outdoor] = gallery.albums as [
   (typeof gallery.albums)[0],

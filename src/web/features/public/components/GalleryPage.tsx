@@ -1,8 +1,8 @@
 import { Modal, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { paths } from '@/app/paths.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { galleryImageUrl } from '../site-content/galleryImages.js';
 import { gallery, pages } from '../site-content/site.js';
 import type { Album, GalleryImage } from '../site-content/types.js';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { paths } from '../../../app/paths.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import { paths } from '@/app/paths.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import { FALLBACK_FACILITY_NAME, useFacilityInfo } from '../api/facility.js';
 import { galleryImageUrl } from '../site-content/galleryImages.js';
 import { highlights, pages } from '../site-content/site.js';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders.js';
-import { createTestQueryClient } from '../../../test/utils.js';
+import { AppProviders } from '@/app/AppProviders.js';
+import { createTestQueryClient } from '@/test/utils.js';
 import { MapSection } from './MapSection.js';
 
 /** An observer the test moves: nothing is in view until `scrollNear` says so. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ContentImage } from '../site-content/types.js';
 import { PhotoStepper } from './PhotoStepper.js';
-import { atPhoneWidth } from '../../../test/utils.js';
+import { atPhoneWidth } from '@/test/utils.js';
 
 const images: ContentImage[] = [
   { src: 'a.jpg', alt: 'The main hall', caption: 'Main hall', width: 800, height: 600 },

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 import type { ContentImage } from '../site-content/types.js';
 import { ContentPicture } from './ContentPicture.js';
 import classes from './PhotoStepper.module.css';

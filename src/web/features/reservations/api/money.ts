@@ -4,10 +4,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DayKey } from '../../../../shared/dates.js';
 import type { CancellationQuote, Quote } from '../../../../shared/schemas/index.js';
-import { api } from '../../../api/client.js';
+import { api } from '@/lib/api/client.js';
 import { reservationKeys } from './reservations.js';
 
-export { pricingInfoQuery } from '../../../api/money.js';
+export { pricingInfoQuery } from '@/lib/api/money.js';
 
 /**
  * GET /api/facility/quote: the price of the days first…last, line by line.

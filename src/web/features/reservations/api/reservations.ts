@@ -9,9 +9,9 @@ import type {
   Reservation,
 } from '../../../../shared/schemas/reservations.js';
 import { isDayKey, type DayKey } from '../../../../shared/dates.js';
-import { api, ApiError, hasErrorCode } from '../../../api/client.js';
-import { documentKeys } from '../../../api/documents.js';
-import { paymentsRootKey } from '../../../api/money.js';
+import { api, ApiError, hasErrorCode } from '@/lib/api/client.js';
+import { documentKeys } from '@/lib/api/documents.js';
+import { paymentsRootKey } from '@/lib/api/money.js';
 
 export const reservationKeys = {
   all: ['reservations'] as const,

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { CancellationQuote, Reservation } from '../../../../shared/schemas/index.js';
-import { errorMessage } from '../../../api/client.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 import { cancellationQuoteQuery } from '../api/money.js';
 import { heldCents } from '../money.js';
 

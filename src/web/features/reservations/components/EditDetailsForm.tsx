@@ -6,33 +6,52 @@ import {
   reservationDetailsBody,
   type Reservation,
 } from '../../../../shared/schemas/reservations.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateReservationDetails } from '../api/reservations.js';
+
+/** What the member has typed so far. */
+export interface DetailsDraft {
+  eventName: string;
+  eventDescription: string;
+  additionalInfo: string;
+}
+
+/** A draft holding the reservation's texts as they are. */
+export const draftOf = (r: Reservation): DetailsDraft => ({
+  eventName: r.eventName,
+  eventDescription: r.eventDescription,
+  additionalInfo: r.additionalInfo ?? '',
+});
 
 export interface EditDetailsFormProps {
   reservation: Reservation;
+  /** Held by the caller, so that it outlives this form (see ReservationDetails). */
+  draft: DetailsDraft;
+  onDraftChange: (draft: DetailsDraft) => void;
   onCancel: () => void;
   onSaved: () => void;
 }
 
 /** Inline edit of the event texts; name and description must not be blank (SPEC §5). */
-export function EditDetailsForm({ reservation: r, onCancel, onSaved }: EditDetailsFormProps) {
+export function EditDetailsForm({
+  reservation: r,
+  draft,
+  onDraftChange,
+  onCancel,
+  onSaved,
+}: EditDetailsFormProps) {
   const update = useUpdateReservationDetails();
-  const [eventName, setEventName] = useState(r.eventName);
-  const [eventDescription, setEventDescription] = useState(r.eventDescription);
-  const [additionalInfo, setAdditionalInfo] = useState(r.additionalInfo ?? '');
+  const { eventName, eventDescription, additionalInfo } = draft;
   const [error, setError] = useState<string | null>(null);
   const blank = !eventName.trim() || !eventDescription.trim();
+  const change = (field: keyof DetailsDraft) => (value: string) =>
+    onDraftChange({ ...draft, [field]: value });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     // Trims the texts; an empty additional info is sent as null.
-    const parsed = reservationDetailsBody.safeParse({
-      eventName,
-      eventDescription,
-      additionalInfo,
-    });
+    const parsed = reservationDetailsBody.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.userEditRequired);
       return;
@@ -54,20 +73,20 @@ export function EditDetailsForm({ reservation: r, onCancel, onSaved }: EditDetai
           label="Event Name"
           required
           value={eventName}
-          onChange={(e) => setEventName(e.currentTarget.value)}
+          onChange={(e) => change('eventName')(e.currentTarget.value)}
         />
         <Textarea
           label="Event Description"
           required
           rows={3}
           value={eventDescription}
-          onChange={(e) => setEventDescription(e.currentTarget.value)}
+          onChange={(e) => change('eventDescription')(e.currentTarget.value)}
         />
         <Textarea
           label="Additional Information"
           rows={2}
           value={additionalInfo}
-          onChange={(e) => setAdditionalInfo(e.currentTarget.value)}
+          onChange={(e) => change('additionalInfo')(e.currentTarget.value)}
         />
         {blank ? (
           <Text c="red.9" size="sm" role="alert">

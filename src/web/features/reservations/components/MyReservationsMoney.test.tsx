@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { CancellationQuote } from '../../../../shared/schemas/index.js';
-import { callsTo } from '../../../test/utils.js';
+import { callsTo } from '@/test/utils.js';
 import { NOW, day, days, findDay, openPage, reservation, reservationServer } from '../testing.js';
 
 beforeEach(() => {

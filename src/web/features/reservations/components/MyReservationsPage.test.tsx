@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, renderApp } from '../../../test/utils.js';
+import { atPhoneWidth, callsTo, renderApp } from '@/test/utils.js';
 import {
   NOW,
   day,
@@ -526,6 +526,39 @@ describe('My Reservations: edit and cancel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));
     expect(screen.getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Event Name/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed, and the cancel question, when the screen crosses the phone width', async () => {
+    const resize = atPhoneWidth({ width: 1024, height: 800 });
+    reservationServer({ mine: [one()] });
+    await openPage();
+    const user = await expandFirst();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    await user.type(screen.getByLabelText(/^Event Name/), ' with the choir');
+
+    // Turned to a phone: the table becomes cards, and the form stays as it was.
+    act(() => resize({ width: 390, height: 844 }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Event Name/)).toHaveValue('March retreat with the choir');
+    act(() => resize({ width: 1024, height: 800 }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Event Name/)).toHaveValue('March retreat with the choir');
+
+    // Cancel Edit forgets the draft; the cancel question survives a turn too.
+    await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel This Reservation' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Reservation' })).toBeInTheDocument();
+    act(() => resize({ width: 390, height: 844 }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Reservation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No, Keep It' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    expect(screen.getByLabelText(/^Event Name/)).toHaveValue('March retreat');
+
+    // Closing the details forgets the form: opened again, they show the texts.
+    await user.click(screen.getByRole('button', { name: 'Hide Details' }));
+    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    expect(screen.getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
   });
 
   it('cancels after the confirmation, then collapses and reloads', async () => {

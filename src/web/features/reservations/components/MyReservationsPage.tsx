@@ -1,24 +1,30 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
 import { inTab, isHolding, statusLabel, type MemberTab } from '../../../../shared/reservations.js';
-import type { CalendarEntry, Reservation } from '../../../../shared/schemas/reservations.js';
-import { errorMessage } from '../../../api/client.js';
-import { useHouseToday } from '../../../api/houseToday.js';
-import { byId, focusResult } from '../../../components/focus-result.js';
-import { PageTitle } from '../../../components/PageTitle.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { useFacilityInfo } from '@/lib/api/facility.js';
+import { useHouseToday } from '@/lib/api/houseToday.js';
+import { byId, focusResult } from '@/components/focus-result.js';
+import { PageTitle } from '@/components/PageTitle.js';
 import {
   CalendarLegend,
+  HouseNotes,
+  houseLegend,
   MonthCalendar,
   type DayInfo,
   type LegendItem,
-} from '../../../components/month-calendar/index.js';
-import { memberCalendarQuery, myReservationsQuery } from '../api/reservations.js';
-import { isHeld, monthsOf, occupancy, type DayOccupancy } from '../selection.js';
+} from '@/components/month-calendar/index.js';
+import { myReservationsQuery } from '../api/reservations.js';
+import { isHeld, type DayOccupancy } from '../selection.js';
+import { MyCalendarSubscribe } from './MyCalendarSubscribe.js';
 import { NewReservationForm } from './NewReservationForm.js';
 import { ReservationsList } from './ReservationsList.js';
+import { useMemberMonths } from './useMemberMonths.js';
 import { useRangeSelection } from './useRangeSelection.js';
+import { useScrollLater } from './useScrollLater.js';
 
 /** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
@@ -34,6 +40,13 @@ const legend: LegendItem[] = [
   { tone: 'reserved', text: 'Reserved by someone else' },
   { tone: 'past', text: 'Past' },
 ];
+
+const TURNOVER: DayInfo = {
+  state: 'kept free for turnover between stays',
+  label: 'Turnover',
+  tone: 'turnover',
+  disabled: true,
+};
 
 /** A day of the member's calendar: own reservations by status, others' as reserved. */
 export function memberDay(
@@ -52,6 +65,8 @@ export function memberDay(
       highlighted: highlighted.has(key),
     };
   }
+  if (o?.closed !== undefined)
+    return { state: `closed, ${o.closed}`, label: 'Closed', tone: 'closed', disabled: true };
   if (o?.other) return { state: 'reserved', label: 'Reserved', tone: 'reserved', disabled: true };
   if (o?.released) {
     const status = o.released.status;
@@ -63,12 +78,9 @@ export function memberDay(
     };
   }
   if (past) return { state: 'past', tone: 'past', disabled: true };
+  if (o?.turnover) return TURNOVER;
   return { state: 'available', tone: 'available' };
 }
-
-/** The entries of several calendar answers (stable function: the result is memoised). */
-const allEntries = (results: { data?: CalendarEntry[] }[]): CalendarEntry[] =>
-  results.flatMap((r) => r.data ?? []);
 
 const yearOf = (key: DayKey) => Number(key.slice(0, 4));
 const monthOf = (key: DayKey) => Number(key.slice(5, 7));
@@ -78,32 +90,16 @@ export function MyReservationsPage() {
   const today = useHouseToday();
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: yearOf(today), month: monthOf(today) };
-  const calendar = useQuery(memberCalendarQuery(shown.year, shown.month));
+  const turnoverDays = useFacilityInfo().data?.turnoverDays ?? 0;
   const list = useQuery(myReservationsQuery);
 
-  const { selection, setSelection, choose, refusal } = useRangeSelection(today);
+  const { selection, setSelection, choose, refusal } = useRangeSelection(today, turnoverDays);
+  const { calendar, closures, days, spannedDays } = useMemberMonths(shown, selection, turnoverDays);
   const [tab, setTab] = useState<MemberTab>('all');
   const [expandedId, setExpandedId] = useState<number | null>(null);
 
   const calendarRef = useRef<HTMLElement>(null);
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
-
-  function scrollLater(target: () => Element | null | undefined) {
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => {
-      target()?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }, SCROLL_DELAY_MS);
-  }
-
-  // The months a selection spans: their held days decide the no-gaps rule.
-  const spannedEntries = useQueries({
-    queries: monthsOf(selection).map((m) => memberCalendarQuery(m.year, m.month)),
-    combine: allEntries,
-  });
-
-  const days = useMemo(() => occupancy(calendar.data ?? []), [calendar.data]);
-  const spannedDays = useMemo(() => occupancy(spannedEntries), [spannedEntries]);
+  const scrollLater = useScrollLater(SCROLL_DELAY_MS);
 
   const reservations = list.data;
   const expanded = reservations?.find((r) => r.id === expandedId) ?? null;
@@ -191,10 +187,19 @@ export function MyReservationsPage() {
             onSelect={onSelectDay}
             onSelectDisabled={(key) => choose(key, true)}
           />
-          <Text role="status" aria-live="polite" c="red.9" fw={500} mt={refusal ? 'xs' : 0}>
+          <Text
+            id="range-refusal"
+            role="status"
+            aria-live="polite"
+            c="red.9"
+            fw={500}
+            mt={refusal ? 'xs' : 0}
+          >
             {refusal}
           </Text>
-          <CalendarLegend items={legend} />
+          <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
+          <HouseNotes closures={closures.data ?? []} turnoverDays={turnoverDays} />
+          <MyCalendarSubscribe />
         </section>
 
         {selection && expandedId === null ? (

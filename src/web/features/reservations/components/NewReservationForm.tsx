@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import type { DaySelection } from '../../../components/month-calendar/index.js';
+import type { DaySelection } from '@/components/month-calendar/index.js';
 import { takenDays, useCreateReservation } from '../api/reservations.js';
 import { justTakenMessage } from '../dayWords.js';
 import {

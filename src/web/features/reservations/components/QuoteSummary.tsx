@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DayKey } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { Quote } from '../../../../shared/schemas/index.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
 import { pricingInfoQuery, quoteQuery } from '../api/money.js';
 
 export const QUOTE_LOADING = 'Working out the price...';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo } from '../../../test/utils.js';
+import { callsTo } from '@/test/utils.js';
 import { NOW, day, days, findDay, openPage, reservation, reservationServer } from '../testing.js';
 
 beforeEach(() => {
@@ -22,8 +22,12 @@ function selectedDays(): string[] {
     });
 }
 
-/** The live region next to the calendar. */
-const notice = () => screen.getByRole('status');
+/** The live region next to the calendar (Subscribe under it has its own). */
+const notice = () => {
+  const region = document.getElementById('range-refusal');
+  expect(region).toHaveAttribute('role', 'status');
+  return region!;
+};
 
 const heldBetween =
   'March 11 to March 13 are reserved, so this range cannot be booked. Choose days before or after them.';
@@ -139,6 +143,66 @@ describe('My Reservations: a range that cannot be booked is refused when chosen'
     expect(aprilLoads()).toHaveLength(before + 1);
     expect(selectedDays()).toEqual([]);
     expect(screen.getByText(/Tuesday, March 30, 2027 \(1 day\)/)).toBeInTheDocument();
+  });
+
+  it('across days the house closed, with the pointer and with the keyboard', async () => {
+    reservationServer({
+      closures: [{ id: 1, startDate: '2027-03-11', endDate: '2027-03-12', label: 'House retreat' }],
+    });
+    await openPage();
+    const user = userEvent.setup();
+    await findDay('Thursday, March 11, 2027, closed, House retreat');
+    // The label is named under the calendar, the cell says "Closed".
+    expect(screen.getByText('Closed March 11 to March 12: House retreat')).toBeInTheDocument();
+    expect(screen.getByText('Closed by the house')).toBeInTheDocument();
+    const message =
+      'March 11 to March 12 are closed, so this range cannot be booked. Choose days before or after them.';
+
+    await user.click(day('Wednesday, March 10, 2027, available'));
+    await user.click(day('Saturday, March 13, 2027, available'));
+    expect(notice()).toHaveTextContent(message);
+    expect(selectedDays()).toEqual(['2027-03-10']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    day('Saturday, March 13, 2027, available').focus();
+    await user.keyboard('{Enter}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}');
+    expect(day('Wednesday, March 10, 2027, available')).toHaveFocus();
+    expect(notice()).toHaveTextContent(message);
+    expect(selectedDays()).toEqual(['2027-03-13']);
+    // A closed day cannot start a selection either.
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await user.click(day('Thursday, March 11, 2027, closed, House retreat'));
+    expect(selectedDays()).toEqual([]);
+  });
+
+  it('across turnover days around another stay, with the pointer and with the keyboard', async () => {
+    reservationServer({ others: [days('2027-03-11', '2027-03-12')], turnoverDays: 1 });
+    await openPage();
+    const user = userEvent.setup();
+    await findDay('Wednesday, March 10, 2027, kept free for turnover between stays');
+    expect(
+      day('Saturday, March 13, 2027, kept free for turnover between stays'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/keeps one day free before and after each stay for turnover/),
+    ).toBeInTheDocument();
+
+    // Ending right before the stay would need the stay's first day for turnover.
+    await user.click(day('Monday, March 8, 2027, available'));
+    await user.click(day('Wednesday, March 10, 2027, kept free for turnover between stays'));
+    expect(notice()).toHaveTextContent(
+      'March 10 is kept free for turnover between stays, so this range cannot be booked. Choose days before or after them.',
+    );
+    expect(selectedDays()).toEqual(['2027-03-08']);
+    // A range that ends a turnover day earlier can be booked.
+    await user.click(day('Tuesday, March 9, 2027, available'));
+    expect(selectedDays()).toEqual(['2027-03-08', '2027-03-09']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    day('Sunday, March 14, 2027, available').focus();
+    await user.keyboard('{Enter}{ArrowLeft}{Enter}');
+    expect(notice()).toHaveTextContent(/^March 13 is kept free for turnover between stays/);
+    expect(selectedDays()).toEqual(['2027-03-14']);
   });
 
   it('refuses a range longer than one reservation may last', async () => {

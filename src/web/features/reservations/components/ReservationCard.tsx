@@ -1,7 +1,7 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { Field, FieldList } from '../../../components/cards/CardList.js';
-import { DateRange } from '../../../components/cards/DateRange.js';
+import { Field, FieldList } from '@/components/cards/CardList.js';
+import { DateRange } from '@/components/cards/DateRange.js';
 import { ReservationDetails } from './ReservationDetails.js';
 import {
   DetailsToggle,

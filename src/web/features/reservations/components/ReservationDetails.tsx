@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { statusLabel, userMay } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { useKeptState } from '@/components/kept-state.js';
 import { useCancelReservation } from '../api/reservations.js';
 import { price } from '../money.js';
 import { CancelReservationDialog } from './CancelReservationDialog.js';
-import { EditDetailsForm } from './EditDetailsForm.js';
+import { EditDetailsForm, draftOf, type DetailsDraft } from './EditDetailsForm.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,11 +43,18 @@ export interface ReservationDetailsProps {
   onDone: () => void;
 }
 
-/** The expanded row: the texts, and the owner's actions Edit Details and Cancel (SPEC §2, §4). */
+/**
+ * The expanded row: the texts, and the owner's actions Edit Details and Cancel
+ * (SPEC §2, §4). What is being typed, the open dialog and the last error are
+ * kept above the list (kept-state.tsx), so turning a tablet between the table
+ * and the cards loses none of it.
+ */
 export function ReservationDetails({ reservation: r, onDone }: ReservationDetailsProps) {
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const kept = `reservation-${r.id}`;
+  /** Null while not editing. */
+  const [draft, setDraft] = useKeptState<DetailsDraft | null>(`${kept}:draft`, null);
+  const [confirming, setConfirming] = useKeptState(`${kept}:confirming`, false);
+  const [error, setError] = useKeptState<string | null>(`${kept}:error`, null);
   const cancel = useCancelReservation();
 
   async function confirmCancel() {
@@ -63,13 +71,15 @@ export function ReservationDetails({ reservation: r, onDone }: ReservationDetail
     onDone();
   }
 
-  if (editing) {
+  if (draft) {
     return (
       <EditDetailsForm
         reservation={r}
-        onCancel={() => setEditing(false)}
+        draft={draft}
+        onDraftChange={setDraft}
+        onCancel={() => setDraft(null)}
         onSaved={() => {
-          setEditing(false);
+          setDraft(null);
           onDone();
         }}
       />
@@ -106,7 +116,7 @@ export function ReservationDetails({ reservation: r, onDone }: ReservationDetail
               variant="default"
               onClick={() => {
                 setError(null);
-                setEditing(true);
+                setDraft(draftOf(r));
               }}
             >
               Edit Details

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW, days, openPage, reservation, reservationServer, waitForList } from '../testing.js';
-import { atPhoneWidth } from '../../../test/utils.js';
+import { atPhoneWidth } from '@/test/utils.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -7,8 +7,9 @@ import {
   type MemberTab,
 } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { CenteredLoader } from '../../../components/CenteredLoader.js';
-import { useIsPhone } from '../../../components/useIsPhone.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { KeptStateProvider } from '@/components/kept-state.js';
+import { useIsPhone } from '@/components/useIsPhone.js';
 import { ReservationCards } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 
@@ -65,63 +66,66 @@ export function ReservationsList({
       {loading ? (
         <CenteredLoader label="Loading your reservations..." />
       ) : (
-        <Tabs
-          value={tab}
-          onChange={(value) => {
-            if (value && value !== tab) onTabChange(value as MemberTab);
-          }}
-          keepMounted={false}
-          activateTabWithKeyboard={false}
-        >
-          <Tabs.List mb="sm">
+        // Above the switch between table and cards; forgotten when another row opens.
+        <KeptStateProvider scope={expandedId}>
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              if (value && value !== tab) onTabChange(value as MemberTab);
+            }}
+            keepMounted={false}
+            activateTabWithKeyboard={false}
+          >
+            <Tabs.List mb="sm">
+              {MEMBER_TABS.map((t) => (
+                <Tabs.Tab key={t} value={t}>
+                  {`${TAB_LABELS[t]} (${counts[t]})`}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {MEMBER_TABS.map((t) => (
-              <Tabs.Tab key={t} value={t}>
-                {`${TAB_LABELS[t]} (${counts[t]})`}
-              </Tabs.Tab>
+              <Tabs.Panel key={t} value={t}>
+                {t === tab ? (
+                  rows.length === 0 ? (
+                    <Text py="md">{messages.noReservationsForFilter}</Text>
+                  ) : phone ? (
+                    <ReservationCards
+                      reservations={rows}
+                      labelledBy="reservations-list-heading"
+                      expandedId={expandedId}
+                      onToggle={onToggle}
+                      onCollapse={onCollapse}
+                    />
+                  ) : (
+                    <Table.ScrollContainer minWidth={560}>
+                      <Table highlightOnHover verticalSpacing="sm">
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th scope="col">Event Name</Table.Th>
+                            <Table.Th scope="col">Dates</Table.Th>
+                            <Table.Th scope="col">Status</Table.Th>
+                            <Table.Th scope="col">Action</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {rows.map((r) => (
+                            <ReservationRow
+                              key={r.id}
+                              reservation={r}
+                              open={r.id === expandedId}
+                              onToggle={onToggle}
+                              onCollapse={onCollapse}
+                            />
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  )
+                ) : null}
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {MEMBER_TABS.map((t) => (
-            <Tabs.Panel key={t} value={t}>
-              {t === tab ? (
-                rows.length === 0 ? (
-                  <Text py="md">{messages.noReservationsForFilter}</Text>
-                ) : phone ? (
-                  <ReservationCards
-                    reservations={rows}
-                    labelledBy="reservations-list-heading"
-                    expandedId={expandedId}
-                    onToggle={onToggle}
-                    onCollapse={onCollapse}
-                  />
-                ) : (
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table highlightOnHover verticalSpacing="sm">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th scope="col">Event Name</Table.Th>
-                          <Table.Th scope="col">Dates</Table.Th>
-                          <Table.Th scope="col">Status</Table.Th>
-                          <Table.Th scope="col">Action</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {rows.map((r) => (
-                          <ReservationRow
-                            key={r.id}
-                            reservation={r}
-                            open={r.id === expandedId}
-                            onToggle={onToggle}
-                            onCollapse={onCollapse}
-                          />
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                )
-              ) : null}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          </Tabs>
+        </KeptStateProvider>
       )}
     </section>
   );

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { daysBetween, type DayKey } from '../../../../shared/dates.js';
 import { MAX_RESERVATION_DAYS } from '../../../../shared/schemas/reservations.js';
 import type { CalendarEntry } from '../../../../shared/schemas/reservations.js';
-import type { DaySelection } from '../../../components/month-calendar/index.js';
+import { closuresQuery, type Closure } from '@/lib/api/closures.js';
+import type { DaySelection } from '@/components/month-calendar/index.js';
 import { memberCalendarQuery } from '../api/reservations.js';
 import { refusalMessage } from '../dayWords.js';
 import {
@@ -19,10 +20,10 @@ import {
  * The days chosen for a new reservation. A second click that would make a
  * range over days that cannot be booked (held, past, or too far from the
  * first) leaves the first day selected and sets `refusal`, the words saying
- * which days are in the way. The months the range spans are read from the
- * query cache, and loaded first when one is missing.
+ * which days are in the way. The months the range spans (reservations and
+ * closures) are read from the query cache, and loaded first when one is missing.
  */
-export function useRangeSelection(today: DayKey) {
+export function useRangeSelection(today: DayKey, turnoverDays = 0) {
   const queryClient = useQueryClient();
   const [selection, setSelectionState] = useState<DaySelection | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,21 +54,32 @@ export function useRangeSelection(today: DayKey) {
       if (!disabled) setSelection(nextSelection(selection, key));
       return;
     }
-    const months = monthsOf({ start: first, end: key }).map((m) =>
-      memberCalendarQuery(m.year, m.month),
-    );
+    const spanned = monthsOf({ start: first, end: key });
+    const months = spanned.map((m) => memberCalendarQuery(m.year, m.month));
+    const closed = spanned.map((m) => closuresQuery(m.year, m.month));
     const cached = months.map((q) => queryClient.getQueryData<CalendarEntry[]>(q.queryKey));
+    const cachedClosed = closed.map((q) => queryClient.getQueryData<Closure[]>(q.queryKey));
     const tooLong = Math.abs(daysBetween(first, key)) >= MAX_RESERVATION_DAYS;
-    if (tooLong || cached.every(Boolean)) {
-      decide(first, key, occupancy(cached.flatMap((entries) => entries ?? [])));
+    const held = (entries: (CalendarEntry[] | undefined)[], closures: (Closure[] | undefined)[]) =>
+      occupancy(
+        entries.flatMap((e) => e ?? []),
+        closures.flatMap((c) => c ?? []),
+        turnoverDays,
+      );
+    if (tooLong || (cached.every(Boolean) && cachedClosed.every(Boolean))) {
+      decide(first, key, held(cached, cachedClosed));
       return;
     }
     const ticket = ++attempt.current;
     const current = (days: Map<DayKey, DayOccupancy> | null) => {
       if (ticket === attempt.current) decide(first, key, days);
     };
-    void Promise.all(months.map((q) => queryClient.ensureQueryData(q))).then(
-      (loaded) => current(occupancy(loaded.flat())),
+    void Promise.all([
+      Promise.all(months.map((q) => queryClient.ensureQueryData(q))),
+      // Closures that cannot be read leave the check to the form and the server.
+      Promise.all(closed.map((q) => queryClient.ensureQueryData(q).catch(() => []))),
+    ]).then(
+      ([entries, closures]) => current(held(entries, closures)),
       () => current(null),
     );
   }

@@ -4,7 +4,7 @@
  * every feature read it.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthStatus, User } from '../../shared/schemas/auth.js';
+import type { AuthStatus, User } from '../../../shared/schemas/auth.js';
 import { api } from './client.js';
 
 export const authStatusKey = ['auth', 'status'] as const;

@@ -1,4 +1,4 @@
-import { localToday, todayAtOffset, type DayKey } from '../../shared/dates.js';
+import { localToday, todayAtOffset, type DayKey } from '../../../shared/dates.js';
 import { useFacilityInfo } from './facility.js';
 
 /**

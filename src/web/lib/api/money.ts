@@ -8,7 +8,7 @@
  *   cancellation refunds money, so My Reservations reloads it too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { PricingInfo } from '../../shared/schemas/pricing.js';
+import type { PricingInfo } from '../../../shared/schemas/pricing.js';
 import { api } from './client.js';
 
 export type { PricingInfo };

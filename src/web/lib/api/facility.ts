@@ -4,9 +4,9 @@
  * read it; its key starts with 'facility' so it survives a logout.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityInfo } from '../../shared/schemas/facility.js';
+import type { FacilityInfo } from '../../../shared/schemas/facility.js';
 import { api } from './client.js';
-import facilityContent from '../../../content/facility.json';
+import facilityContent from '../../../../content/facility.json';
 
 /**
  * The house's name from content/ at build time: the same text the server
@@ -27,6 +27,7 @@ export const facilityInfoQuery = queryOptions({
     description: facilityContent.description,
     timeZone: '',
     utcOffsetMinutes: 0,
+    turnoverDays: 0,
   },
   retry: false,
 });

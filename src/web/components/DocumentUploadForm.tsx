@@ -1,18 +1,45 @@
 import { Alert, Button, FileInput, Group, Stack, TextInput, Title } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { MAX_DOCUMENT_DESCRIPTION } from '../../../../shared/schemas/documents.js';
-import { errorMessage } from '../../../api/client.js';
-import { byId, focusResult } from '../../../components/focus-result.js';
-import { useUploadDocument } from '../api/documents.js';
-import { useTimedMessage } from '../useTimedMessage.js';
+import { messages } from '../../shared/messages.js';
+import { MAX_DOCUMENT_DESCRIPTION, type DocumentInfo } from '../../shared/schemas/documents.js';
+import { errorMessage } from '../lib/api/client.js';
+import { byId, focusResult } from './focus-result.js';
+import { useTimedMessage } from './useTimedMessage.js';
 
 /** SPEC §4: the upload success message clears after 5 s. */
 export const UPLOAD_SUCCESS_MS = 5000;
 
-/** The upload form: a PDF and its description (SPEC §2, §5). */
-export function UploadForm() {
-  const upload = useUploadDocument();
+export interface DocumentUpload {
+  file: File;
+  description: string;
+}
+
+/** The answer of POST /api/documents/upload. */
+export interface DocumentUploaded {
+  message: string;
+  document: DocumentInfo;
+}
+
+export interface DocumentUploadFormProps {
+  /** The upload call: a member's own, or an administrator's for one church. */
+  upload: Pick<UseMutationResult<DocumentUploaded, Error, DocumentUpload>, 'mutate' | 'isPending'>;
+  /** The section's heading. */
+  title?: string;
+  /** The id of that heading (unique on the page). */
+  headingId?: string;
+}
+
+/**
+ * The upload form: a PDF and its description (SPEC §2, §5). After an upload
+ * the form stays, emptied, and the focus goes to the new document's row
+ * (`document-{id}`) of the list below.
+ */
+export function DocumentUploadForm({
+  upload,
+  title = 'Upload a Document',
+  headingId = 'upload-heading',
+}: DocumentUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<{ file?: string; description?: string }>({});
@@ -46,9 +73,9 @@ export function UploadForm() {
   }
 
   return (
-    <section aria-labelledby="upload-heading">
-      <Title order={2} size="h3" id="upload-heading" mb="sm">
-        Upload a Document
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {title}
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm" maw={520}>

@@ -6,9 +6,9 @@
  * The client knows nothing about the router or the query cache: the app layer
  * subscribes with `onSessionEnded` and performs the logout.
  */
-import { isErrorCode, type ErrorCode } from '../../shared/error-codes.js';
-import type { ErrorResponse } from '../../shared/schemas/common.js';
-import { messages } from '../../shared/messages.js';
+import { isErrorCode, type ErrorCode } from '../../../shared/error-codes.js';
+import type { ErrorResponse } from '../../../shared/schemas/common.js';
+import { messages } from '../../../shared/messages.js';
 
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'XSRF-TOKEN';

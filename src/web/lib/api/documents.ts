@@ -4,7 +4,7 @@
  * starts with 'documents': user data, dropped on logout.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentInfo } from '../../shared/schemas/documents.js';
+import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import { api } from './client.js';
 
 export type { DocumentInfo };

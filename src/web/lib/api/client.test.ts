@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { authStatus, callsTo, mockApi, setCsrfCookie } from '../test/utils.js';
+import { messages } from '../../../shared/messages.js';
+import { authStatus, callsTo, mockApi, setCsrfCookie } from '../../test/utils.js';
 import {
   api,
   ApiError,

@@ -1,0 +1,179 @@
+// Month queries at scale: the latency of the public calendar and of a member's
+// calendar for the months of 2030-2031, first with 1 000 reservations (all in
+// those two years), then with 100 000 over many years and 1 000 churches
+// (the 99 000 more all outside them, so each month answers the same rows and
+// only the table's size differs). Rows are inserted directly, not through the API.
+//   npx tsx bench/scale.ts             embedded PGlite
+//   npx tsx bench/scale.ts --postgres  PostgreSQL (BENCH_DATABASE_URL or the local test server)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/open.js';
+import { reservations } from '../src/server/db/schema.js';
+import { ensureFirstAdmin } from '../src/server/first-admin.js';
+
+const postgres = process.argv.includes('--postgres');
+const ADMIN_PASSWORD = 'bench-admin-password';
+const MONTHS = Array.from({ length: 24 }, (_, i) => ({
+  year: 2030 + Math.floor(i / 12),
+  month: (i % 12) + 1,
+}));
+const ROUNDS = 5;
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `retreat_scale_${process.pid}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-scale-'));
+  let databaseUrl: string | undefined;
+  if (postgres) {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`create database ${dbName}`);
+    await c.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  process.env.NODE_ENV = 'production';
+  process.env.ALLOW_SANDBOX_PAYMENTS = 'true';
+  process.env.LOG_LEVEL = 'error';
+  process.env.DATA_DIR = dataDir;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const app = await buildApp({ config, database });
+    await ensureFirstAdmin(database.db, { username: 'admin', password: ADMIN_PASSWORD }, app.log);
+    const { db } = database;
+
+    await db.execute(sql`
+      insert into accounts (account_name) select 'Church ' || g from generate_series(1, 1000) g`);
+    await db.execute(sql`
+      insert into users (username, password_hash, status, account_id)
+      select 'member' || g, 'not-a-hash', 'active', a.id
+      from generate_series(1, 1000) g join accounts a on a.account_name = 'Church ' || g`);
+
+    // 1 000 in 2030-2031: every tenth holds two days (four apart), the rest
+    // cancelled or rejected on any day of the two years.
+    await insertReservations(db, 1, 1_000, '2030-01-01', 10, 730);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    const sid = login.cookies.find((c) => c.name === 'sid')?.value;
+    if (!sid) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+
+    const measure = async () => {
+      const times = { public: [] as number[], member: [] as number[] };
+      for (const { year, month } of MONTHS) {
+        // Each month asked once: the public month cache never answers.
+        const t0 = performance.now();
+        const res = await app.inject({
+          url: `/api/reservations/public-calendar?year=${year}&month=${month}`,
+        });
+        times.public.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(res.body);
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const { year, month } of MONTHS) {
+          const t0 = performance.now();
+          const res = await app.inject({
+            url: `/api/reservations/calendar?year=${year}&month=${month}`,
+            cookies: { sid },
+          });
+          times.member.push(performance.now() - t0);
+          if (res.statusCode !== 200) throw new Error(res.body);
+        }
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      return { public: median(times.public), member: median(times.member) };
+    };
+
+    await measure(); // warm-up
+    // The month cache lives 5 s: let the warm-up's entries expire.
+    await new Promise((r) => setTimeout(r, 5_500));
+    const small = await measure();
+
+    // 99 000 more, before and after the two years: 1990-2029 and 2032-2069.
+    await insertReservations(db, 1_001, 50_000, '1990-01-01', 50, 14_600);
+    await insertReservations(db, 50_001, 100_000, '2032-01-01', 50, 13_800);
+    await db.execute(sql`analyze`);
+    await measure();
+    await new Promise((r) => setTimeout(r, 5_500));
+    const large = await measure();
+
+    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(reservations);
+    const count = counted?.count ?? 0;
+    const ratio = (a: number, b: number) => +(b / a).toFixed(2);
+    console.log(
+      `\n${postgres ? 'PostgreSQL' : 'embedded PGlite'}: ${count} reservations, 1 000 churches`,
+    );
+    console.table({
+      'public calendar, a month': {
+        'ms at 1 000': +small.public.toFixed(2),
+        'ms at 100 000': +large.public.toFixed(2),
+        ratio: ratio(small.public, large.public),
+      },
+      "a member's calendar, a month": {
+        'ms at 1 000': +small.member.toFixed(2),
+        'ms at 100 000': +large.member.toFixed(2),
+        ratio: ratio(small.member, large.member),
+      },
+    });
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (postgres) {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    }
+  }
+}
+
+/**
+ * Reservations `from`..`to` from day `start`: every `holdEvery`-th holds two
+ * days (pending or approved, four days apart, never overlapping), the others
+ * are cancelled or rejected, one to three days, anywhere in `spanDays`.
+ */
+async function insertReservations(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  from: number,
+  to: number,
+  start: string,
+  holdEvery: number,
+  spanDays: number,
+) {
+  const chunk = 10_000;
+  for (let lo = from; lo <= to; lo += chunk) {
+    const hi = Math.min(to, lo + chunk - 1);
+    await db.execute(sql`
+      insert into reservations (user_id, first_day, last_day, event_name, event_description, status, price_cents, currency)
+      select u.id, d.first_day, d.first_day + d.length, 'Retreat ' || g, 'Seeded', d.status, 30000, 'USD'
+      from generate_series(${lo}::int, ${hi}::int) g
+      cross join lateral (
+        select case when g % ${holdEvery} = 0
+                 then ${start}::date + ((g - ${from}) / ${holdEvery}) * 4
+                 else ${start}::date + ((g * 7919) % ${spanDays}) end as first_day,
+               case when g % ${holdEvery} = 0 then 1 else g % 3 end as length,
+               case when g % ${holdEvery} = 0 then (case when g % 2 = 0 then 'approved' else 'pending' end)
+                    else (case when g % 2 = 0 then 'cancelled' else 'rejected' end) end as status
+      ) d
+      join users u on u.username = 'member' || (1 + g % 1000)`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

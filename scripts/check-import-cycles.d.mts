@@ -1,0 +1,2 @@
+export function importGraph(files: string[]): Map<string, string[]>;
+export function cycles(graph: Map<string, string[]>): string[][];

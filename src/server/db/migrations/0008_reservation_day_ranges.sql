@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_day_range_idx" ON "reservations" USING gist (daterange("first_day", "last_day", '[]'));

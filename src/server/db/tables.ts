@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+/** A church (or other group) that users belong to. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountName: text('account_name').notNull(),
+    primaryContactFullName: text('primary_contact_full_name'),
+    primaryContactPhoneNumber: text('primary_contact_phone_number'),
+    primaryContactEmail: text('primary_contact_email'),
+    primaryContactAddress: text('primary_contact_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_name_lower_key').on(sql`lower(${t.accountName})`)],
+);
+
+export const responsiblePersons = pgTable(
+  'responsible_persons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    address: text('address'),
+  },
+  (t) => [index('responsible_persons_account_idx').on(t.accountId, t.position)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Administrator', 'User'] })
+      .notNull()
+      .default('User'),
+    /**
+     * pending until an administrator approves the registration; inactive when an
+     * administrator has deactivated the user (they cannot log in until reactivated).
+     */
+    status: text('status', { enum: ['pending', 'active', 'inactive'] })
+      .notNull()
+      .default('pending'),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case, so "Anna" and "anna" cannot both exist.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_status_idx').on(t.status),
+    index('users_account_idx').on(t.accountId),
+    check('users_role_check', sql`${t.role} in ('Administrator', 'User')`),
+    check('users_status_check', sql`${t.status} in ('pending', 'active', 'inactive')`),
+  ],
+);
+
+/** Server-side sessions; only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Date reservations. Days are whole UTC dates, first to last inclusive. The
+ * migration adds an exclusion constraint so that no two holding (pending or
+ * approved) reservations share a day, whatever runs concurrently.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    eventName: text('event_name').notNull(),
+    eventDescription: text('event_description').notNull(),
+    additionalInfo: text('additional_info'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    adminNotes: text('admin_notes'),
+    cancellationReason: text('cancellation_reason'),
+    /**
+     * The price fixed when the dates were requested (docs/money.md). Null only on
+     * rows of an older release, until the server fills them in at start.
+     */
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    /**
+     * Days kept free after the last day for another church (TURNOVER_DAYS when the
+     * dates were set). The exclusion constraint covers first_day to last_day + this.
+     */
+    turnoverDays: integer('turnover_days').notNull().default(0),
+    /** Raised by a trigger on every change a calendar shows: the feeds' SEQUENCE. */
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reservations_turnover_days_check', sql`${t.turnoverDays} >= 0`),
+    index('reservations_user_idx').on(t.userId, t.firstDay),
+    index('reservations_days_idx').on(t.firstDay, t.lastDay),
+    // A month's reservations at any table size: the range of days, searched by overlap (repo.ts).
+    index('reservations_day_range_idx').using(
+      'gist',
+      sql`daterange(${t.firstDay}, ${t.lastDay}, '[]')`,
+    ),
+    check('reservations_days_order', sql`${t.lastDay} >= ${t.firstDay}`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
+    check('reservations_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+  ],
+);
+
+/** Bytes in the database, so every instance serves every document. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Keys the server generates once (URL signing, sandbox webhooks), shared by all instances. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * PDF documents of an account; metadata and bytes are written in one statement.
+ * Receipts and credit notes are records: a trigger of the migration refuses to
+ * delete them (docs/money.md).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    kind: text('kind', { enum: ['upload', 'receipt', 'credit_note'] })
+      .notNull()
+      .default('upload'),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull(),
+    contentType: text('content_type').notNull().default('application/pdf'),
+    fileSize: integer('file_size').notNull(),
+    content: bytea('content').notNull(),
+    /** Set on receipts and credit notes: the reservation they were issued for (kept after it is deleted). */
+    reservationId: integer('reservation_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_account_idx').on(t.accountId, t.createdAt),
+    index('documents_reservation_idx').on(t.reservationId),
+    check('documents_kind_check', sql`${t.kind} in ('upload', 'receipt', 'credit_note')`),
+  ],
+);
+
+/**
+ * The append-only ledger of money (docs/money.md): a charge for each payment a
+ * provider confirmed, a refund for each amount given back. A trigger of the
+ * migration refuses every UPDATE and DELETE. The reservation, account and stay
+ * are copied onto the entry, so it stays readable when its reservation is deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Not a foreign key: the entry outlives its reservation. */
+    reservationId: integer('reservation_id'),
+    accountId: integer('account_id').references(() => accounts.id),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's reference: the charge (PaymentIntent) or the refund. */
+    reference: text('reference').notNull(),
+    /** The provider's event id of a charge, the idempotency key of a refund: one entry each. */
+    eventId: text('event_id').notNull(),
+    /** A refund's charge. */
+    chargeId: integer('charge_id'),
+    /** The receipt of a charge, the credit note of a refund. */
+    documentId: integer('document_id'),
+    eventName: text('event_name'),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_event_key').on(t.provider, t.eventId),
+    index('ledger_entries_reservation_idx').on(t.reservationId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('charge', 'refund')`),
+    check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** What happened to an account, newest first on the History page. */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    reservationId: integer('reservation_id'),
+    documentId: integer('document_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_events_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,79 @@
+/**
+ * The administrator's church (account) directory: every church with its
+ * counts, one church with everything that belongs to it, and the documents an
+ * administrator uploads for a church.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
+import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
+import type { AccountDetails, AccountOverview } from '../../../../shared/schemas/directory.js';
+import { api } from '@/lib/api/client.js';
+import { documentKeys } from '@/lib/api/documents.js';
+import { accountsKey } from './users.js';
+
+export type { DocumentInfo, LedgerEntry };
+
+/** One church of GET /api/accounts, with its counts. */
+export type ChurchSummary = AccountOverview;
+
+/** GET /api/accounts/{id}: the account's profile and everything that belongs to it. */
+export type ChurchDetails = AccountDetails;
+
+/** Under the accounts key: a new or changed account refetches these too. */
+export const churchesKey = [...accountsKey, 'directory'] as const;
+export const churchKey = (id: number) => [...accountsKey, 'detail', id] as const;
+
+export const churchesQuery = queryOptions({
+  queryKey: churchesKey,
+  queryFn: ({ signal }) => api.get<ChurchSummary[]>('/accounts', { signal }),
+});
+
+/** Every church, by name (for the list and the church selects). */
+export function useChurches() {
+  return useQuery({
+    ...churchesQuery,
+    select: (churches) => [...churches].sort((a, b) => a.accountName.localeCompare(b.accountName)),
+  });
+}
+
+export function useChurch(id: number) {
+  return useQuery({
+    queryKey: churchKey(id),
+    queryFn: ({ signal }) => api.get<ChurchDetails>(`/accounts/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export interface ChurchUpload {
+  file: File;
+  description: string;
+}
+
+/**
+ * POST /api/documents/upload?accountId={id} (multipart, as a member's upload):
+ * the document belongs to that church. The church and its counts are refetched.
+ */
+export function useUploadChurchDocument(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, description }: ChurchUpload) => {
+      const form = new FormData();
+      form.append('documentFile', file, file.name);
+      form.append('description', description);
+      return api.post<{ message: string; document: DocumentInfo }>('/documents/upload', form, {
+        query: { accountId },
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKey }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+      ]),
+  });
+}
+
+/** GET /api/documents/{id}/download: a signed link, valid for a few minutes, that saves the file. */
+export const documentDownloadLink = (id: number) =>
+  api.get<{ downloadUrl: string; fileName: string }>(`/documents/${id}/download`, {
+    query: { disposition: 'attachment' },
+  });

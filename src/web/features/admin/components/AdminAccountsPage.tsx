@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../../shared/pricing.js';
+import { pricingInfoQuery } from '@/lib/api/money.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { PageTitle } from '@/components/PageTitle.js';
+import { useChurches, type ChurchSummary } from '../api/accounts.js';
+import { churchesFailed } from './ChurchFilter.js';
+import { ResponsiveList } from './ResponsiveList.js';
+import { ChurchLink } from './UsersDirectoryList.js';
+
+export const noChurches = 'No churches yet: a church is created when a registration is approved.';
+
+/** The house's currency (the rates'), for totals that do not carry one. */
+export function useHouseCurrency(): string {
+  return useQuery(pricingInfoQuery).data?.currency ?? 'USD';
+}
+
+/** Churches: every account with its members, reservations, money paid and documents. */
+export function AdminAccountsPage() {
+  const churches = useChurches();
+  const currency = useHouseCurrency();
+  return (
+    <>
+      <PageTitle>Churches</PageTitle>
+      <Stack>
+        <Text>
+          Every church with an account, its members, reservations, payments and documents.
+        </Text>
+        {churches.isError ? (
+          <LoadErrorAlert
+            message={churchesFailed}
+            retrying={churches.isFetching}
+            onRetry={() => void churches.refetch()}
+          />
+        ) : null}
+        {churches.isPending ? <CenteredLoader label="Loading churches..." /> : null}
+        {churches.data?.length === 0 ? <Text>{noChurches}</Text> : null}
+        {churches.data?.length ? (
+          <ResponsiveList<ChurchSummary>
+            caption="Churches, by name"
+            items={churches.data}
+            itemId={(c) => `church-${c.id}`}
+            minWidth={560}
+            title={{
+              label: 'Church',
+              width: '36%',
+              cell: (c) => <ChurchLink id={c.id} name={c.accountName} />,
+            }}
+            columns={[
+              { label: 'Members', width: '14%', cell: (c) => String(c.members) },
+              { label: 'Reservations', width: '16%', cell: (c) => String(c.reservations) },
+              { label: 'Paid', width: '20%', cell: (c) => formatMoney(c.paidCents, currency) },
+              { label: 'Documents', width: '14%', cell: (c) => String(c.documents) },
+            ]}
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
+}

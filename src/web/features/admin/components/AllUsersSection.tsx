@@ -1,0 +1,61 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { authStatusQuery } from '@/lib/api/session.js';
+import { CenteredLoader } from '@/components/CenteredLoader.js';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { useUsersDirectory } from '../api/users.js';
+import { idParam, useFilterParams } from './useFilterParams.js';
+import { UserActionDialogs } from './UserActionDialogs.js';
+import { UserDirectoryFilters } from './UserDirectoryFilters.js';
+import { USER_STATUS_OPTIONS } from './userLabels.js';
+import { UsersDirectoryList } from './UsersDirectoryList.js';
+import { ALL_USERS_HEADING, useUserActions } from './useUserActions.js';
+
+export const usersFailed = 'Could not fetch the users.';
+export const noUsersFound = 'No users match these filters.';
+export const directoryCaption = 'User directory, by username';
+
+/**
+ * "All users": every user, filtered by status, church and a search (kept in
+ * the address), with the actions that change a user's church, role or access.
+ */
+export function AllUsersSection() {
+  const { params, set } = useFilterParams();
+  const status = USER_STATUS_OPTIONS.find((s) => s.value === params.get('status'))?.value;
+  const account = params.get('account') ?? '';
+  const q = (params.get('q') ?? '').trim();
+  const directory = useUsersDirectory({ status, accountId: idParam(account), q: q || undefined });
+  const actions = useUserActions();
+  const selfId = useQuery(authStatusQuery).data?.user?.id;
+  const users = [...(directory.data ?? [])].sort((a, b) => a.username.localeCompare(b.username));
+
+  return (
+    <section aria-labelledby={ALL_USERS_HEADING}>
+      <Title order={2} size="h3" id={ALL_USERS_HEADING} mb="sm">
+        All users
+      </Title>
+      <Stack>
+        <UserDirectoryFilters values={{ status: status ?? '', account, q }} onChange={set} />
+        {directory.isError ? (
+          <LoadErrorAlert
+            message={usersFailed}
+            retrying={directory.isFetching}
+            onRetry={() => void directory.refetch()}
+          />
+        ) : null}
+        {directory.isPending ? <CenteredLoader label="Loading users..." /> : null}
+        {directory.data && users.length === 0 ? <Text>{noUsersFound}</Text> : null}
+        {users.length > 0 ? (
+          <UsersDirectoryList
+            caption={directoryCaption}
+            users={users}
+            selfId={selfId}
+            busyId={actions.busyId}
+            onOpen={actions.open}
+          />
+        ) : null}
+      </Stack>
+      <UserActionDialogs actions={actions} />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { formatKb } from '../../../../shared/schemas/documents.js';
+import { errorMessage } from '@/lib/api/client.js';
+import { DocumentUploadForm } from '@/components/DocumentUploadForm.js';
+import { saveThroughLink } from '@/components/save-through-link.js';
+import {
+  documentDownloadLink,
+  useUploadChurchDocument,
+  type ChurchDetails,
+  type DocumentInfo,
+} from '../api/accounts.js';
+import { ResponsiveList } from './ResponsiveList.js';
+
+export const downloadFailed = 'Could not download the document.';
+
+const KIND_LABELS: Record<DocumentInfo['kind'], string> = {
+  upload: 'Upload',
+  receipt: 'Receipt',
+  credit_note: 'Credit note',
+};
+
+/** Saves a document through its signed link; a failure is a notification. */
+async function download(doc: DocumentInfo) {
+  try {
+    const { downloadUrl, fileName } = await documentDownloadLink(doc.id);
+    saveThroughLink(downloadUrl, fileName || doc.fileName);
+  } catch (error) {
+    notifications.show({
+      color: 'red',
+      title: 'Download',
+      message: errorMessage(error, downloadFailed),
+    });
+  }
+}
+
+/** The church's documents with their downloads, and a PDF upload for the church. */
+export function ChurchDocumentsSection({ church }: { church: ChurchDetails }) {
+  const upload = useUploadChurchDocument(church.id);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  async function onDownload(doc: DocumentInfo) {
+    setDownloading(doc.id);
+    await download(doc);
+    setDownloading(null);
+  }
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="church-documents-heading">
+        <Title order={2} size="h3" id="church-documents-heading" mb="sm">
+          Documents
+        </Title>
+        {church.documents.length === 0 ? (
+          <Text>This church has no documents.</Text>
+        ) : (
+          <ResponsiveList<DocumentInfo>
+            caption={`Documents of ${church.accountName}`}
+            items={church.documents}
+            itemId={(d) => `document-${d.id}`}
+            minWidth={640}
+            title={{ label: 'File name', width: '24%', cell: (d) => d.fileName }}
+            columns={[
+              { label: 'Description', width: '26%', cell: (d) => d.description },
+              { label: 'Kind', width: '12%', cell: (d) => KIND_LABELS[d.kind] ?? d.kind },
+              { label: 'Uploaded', width: '14%', cell: (d) => d.createdAt.slice(0, 10) },
+              { label: 'Size (KB)', width: '10%', cell: (d) => formatKb(d.fileSize) },
+            ]}
+            actions={{
+              label: 'Download',
+              // Wide enough for the button at 1280 px beside the side navigation.
+              width: '14%',
+              cell: (d, size) => (
+                <Button
+                  size={size}
+                  variant="light"
+                  aria-label={`Download ${d.fileName}`}
+                  loading={downloading === d.id}
+                  onClick={() => void onDownload(d)}
+                >
+                  Download
+                </Button>
+              ),
+            }}
+          />
+        )}
+      </section>
+      <DocumentUploadForm
+        upload={upload}
+        title="Upload a document for this church"
+        headingId="church-upload-heading"
+      />
+    </Stack>
+  );
+}

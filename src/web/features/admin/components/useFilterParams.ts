@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * The filters of a list screen, kept in the address (so a reload or a shared
+ * link shows the same list): read them from `params`, change one with `set`
+ * (an empty value removes it; `alsoClear` names filters that depend on it).
+ */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  function set(name: string, value: string | null, alsoClear: readonly string[] = []) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        for (const other of alsoClear) next.delete(other);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  return { params, set };
+}
+
+/** A positive whole number of the address (an id), or undefined. */
+export function idParam(value: string | null): number | undefined {
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
