@@ -28,3 +28,27 @@ export async function showMonth(page: Page, title: string) {
   }
   await expect(heading).toBeVisible();
 }
+
+/**
+ * The first day of a random run of `length` consecutive days that the shown
+ * month offers as 'available'. The e2e database is shared by every spec of a
+ * run (reservations, closures and their turnover days land anywhere), so a
+ * test that clicks days picks them from what the calendar shows.
+ */
+export async function availableRun(page: Page, length: number): Promise<number> {
+  await expect(page.locator('[role="grid"][aria-busy="true"]')).toHaveCount(0);
+  const days = await page.locator('button[data-day]').evaluateAll((buttons) =>
+    buttons.map((b) => ({
+      key: b.getAttribute('data-day') ?? '',
+      name: b.getAttribute('aria-label') ?? '',
+    })),
+  );
+  const free = new Set(
+    days.filter((d) => d.name.endsWith(', available')).map((d) => Number(d.key.slice(8))),
+  );
+  const starts = [...free].filter((d) =>
+    Array.from({ length }, (_, i) => d + i).every((x) => free.has(x)),
+  );
+  expect(starts.length, `no ${length} available days in a row`).toBeGreaterThan(0);
+  return starts[Math.floor(Math.random() * starts.length)]!;
+}
