@@ -21,7 +21,21 @@ export const webAlias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/web/', import.meta.url))}` },
 ];
 
-export default defineConfig({
+/**
+ * The build of src/web/prerender.tsx that scripts/prerender.mjs runs in Node:
+ * one file with every dependency inside, so that Mantine passes through the
+ * same plugins as in the browser's build and renders the same HTML.
+ */
+const prerenderBuild = {
+  outDir: '../../dist/prerender',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  manifest: false,
+  sourcemap: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: webAlias },
@@ -34,29 +48,32 @@ export default defineConfig({
       transformIndexHtml: (html) => html.replaceAll('%HOUSE_NAME%', escapeHtml(houseName)),
     },
   ],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // The server reads it to preload the chunk of the page asked for (src/server/web-routes.ts).
-    manifest: true,
-    sourcemap: false,
-    // Fewer, larger chunks: every request costs a phone a round trip, and a
-    // page was waiting on some twenty small shared chunks. What the first page
-    // needs is one chunk; shared pieces under 12 KB are copied into the lazy
-    // chunks that use them instead of being fetched on their own.
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 12_000 },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // The server reads it to preload the chunk of the page asked for (src/server/web-routes.ts).
+        manifest: true,
+        sourcemap: false,
+        // Fewer, larger chunks: every request costs a phone a round trip, and a
+        // page was waiting on some twenty small shared chunks. What the first page
+        // needs is one chunk; shared pieces under 12 KB are copied into the lazy
+        // chunks that use them instead of being fetched on their own.
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 12_000 },
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     // Nothing of the app's own lives under /api or /pay: both go to the API server.
     proxy: { '/api': apiTarget, '/pay': apiTarget },
   },
-});
+}));

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
-import { createAppRouter } from './app/router.js';
+import { createAppRouter, loadRouteModules } from './app/router.js';
 
 // Start-up is cut into short tasks (a phone runs each in a few tens of
 // milliseconds) so that the page answers input while it starts.
@@ -11,20 +11,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+// A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
+// app takes over that HTML instead of drawing it again.
+const prerendered = container.hasAttribute('data-prerendered');
 
 const queryClient = createQueryClient();
+if (prerendered) await loadRouteModules(window.location.pathname);
 await nextTask();
 const router = createAppRouter(queryClient);
 await nextTask();
 
-const root = createRoot(container);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 // A transition lets React render the first tree in short slices too.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -134,3 +134,73 @@ describe('chunk preloading', () => {
     }
   });
 });
+
+describe('prerendered pages', () => {
+  it('sends a prerendered page drawn inside #root, marked for hydration, with its styles linked', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      await writeFile(
+        path.join(dir, 'index.html'),
+        '<html><head><script type="module" src="/assets/index-1.js"></script></head>' +
+          '<body>\n<div id="root">\n<p>House</p>\n</div>\n</body></html>',
+      );
+      await writeFile(
+        path.join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'main.tsx': { file: 'assets/index-1.js' },
+          'features/public/components/AboutPage.tsx': {
+            file: 'assets/about-2.js',
+            imports: ['main.tsx'],
+            css: ['assets/about-2.css'],
+          },
+          'features/auth/routes.ts': { file: 'assets/auth-3.js', css: ['assets/auth-3.css'] },
+        }),
+      );
+      await writeFile(
+        path.join(dir, '.vite', 'prerendered.json'),
+        JSON.stringify({
+          '/': '<main><h1>The house</h1></main>',
+          '/about': '<main><h1>About</h1><p>Built as a farmhouse.</p></main>',
+        }),
+      );
+      const a = Fastify({ logger: false });
+      await a.register(staticSpa, { webDir: dir });
+
+      const about = await a.inject({ url: '/about?from=home' });
+      expect(about.statusCode).toBe(200);
+      expect(about.body).toContain(
+        '<div id="root" data-prerendered><main><h1>About</h1><p>Built as a farmhouse.</p></main></div>',
+      );
+      expect(about.body).not.toContain('<p>House</p>');
+      // Painted from the HTML: its stylesheet must come before the paint, not after the script.
+      expect(about.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/about-2.css">',
+      );
+      expect(about.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/about-2.js">',
+      );
+
+      const home = (await a.inject({ url: '/' })).body;
+      expect(home).toContain(
+        '<div id="root" data-prerendered><main><h1>The house</h1></main></div>',
+      );
+
+      // A page drawn by the browser keeps index.html's first paint and only preloads its styles.
+      const login = (await a.inject({ url: '/login' })).body;
+      expect(login).toContain('<div id="root">\n<p>House</p>\n</div>');
+      expect(login).not.toContain('data-prerendered');
+      expect(login).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/auth-3.css">',
+      );
+
+      // An unknown path gets the 404 page drawn by the browser, not a prerendered one.
+      const missing = await a.inject({ url: '/about/more' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('data-prerendered');
+      await a.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

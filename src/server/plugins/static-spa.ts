@@ -13,19 +13,36 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The public pages drawn at build time, by path (scripts/prerender.mjs). */
+function readPrerendered(webDir: string): Map<string, string> {
+  const file = path.join(webDir, '.vite', 'prerendered.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+// index.html's #root holds a first paint of the house's name until the app draws.
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
+
 /**
  * index.html with preload links for the chunk (and its static imports) that
  * draws the page, read from Vite's manifest; the plain index.html otherwise.
+ * A prerendered page comes drawn inside #root, with its stylesheets linked
+ * (docs/operations.md, "Prerendered pages").
  */
 function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => string {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const prerendered = readPrerendered(webDir);
+  if (prerendered.size > 0 && !ROOT.test(indexHtml)) {
+    throw new Error('index.html has no <div id="root"> at the end of its body');
+  }
   const cache = new Map<string, string>();
   return (pathname) => {
+    const drawn = prerendered.get(pathname);
     const modules = webModulesFor(pathname).filter((m) => manifest[m]);
-    if (modules.length === 0) return indexHtml;
-    const key = modules.join(',');
+    if (modules.length === 0 && drawn === undefined) return indexHtml;
+    const key = drawn === undefined ? modules.join(',') : `page:${pathname}`;
     let html = cache.get(key);
     if (!html) {
       const scripts = new Set<string>();
@@ -38,18 +55,24 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       for (const m of modules) visit(m);
-      // Stylesheets are only preloaded: as links they would hold back the
-      // first paint, and the app adds them itself (from the browser's cache)
-      // before it draws the page that needs them.
+      // A page drawn by the browser only preloads its stylesheets: as links
+      // they would hold back the first paint, and the app adds them itself
+      // (from the browser's cache) before it draws the page that needs them.
+      // A prerendered page is painted from the HTML, so its styles are links.
+      const styleLink = (f: string) =>
+        drawn === undefined
+          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+          : `<link rel="stylesheet" crossorigin href="/${f}">`;
       const links = [
-        ...[...styles]
-          .filter((f) => !indexHtml.includes(f))
-          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+        ...[...styles].filter((f) => !indexHtml.includes(f)).map(styleLink),
         ...[...scripts]
           .filter((f) => !indexHtml.includes(f))
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
       html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      if (drawn !== undefined) {
+        html = html.replace(ROOT, () => `<div id="root" data-prerendered>${drawn}</div>`);
+      }
       cache.set(key, html);
     }
     return html;

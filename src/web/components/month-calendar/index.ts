@@ -8,3 +8,4 @@ export {
   type MonthCalendarProps,
 } from './MonthCalendar.js';
 export { HouseNotes, houseLegend } from './HouseNotes.js';
+export { MonthCalendarPlaceholder } from './MonthCalendarPlaceholder.js';

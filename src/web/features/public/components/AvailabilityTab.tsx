@@ -8,11 +8,13 @@ import { closuresQuery } from '@/lib/api/closures.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { CalendarSubscribe } from '@/components/calendar-subscribe/CalendarSubscribe.js';
+import { useHydrated } from '@/components/useHydrated.js';
 import {
   CalendarLegend,
   HouseNotes,
   houseLegend,
   MonthCalendar,
+  MonthCalendarPlaceholder,
   type DayInfo,
   type LegendItem,
 } from '@/components/month-calendar/index.js';
@@ -96,6 +98,8 @@ function Rates() {
 
 /** The public month calendar: reserved days are labelled 'Reserved' (SPEC §2). */
 export function AvailabilityTab() {
+  // Prerendered at build time: today's month and the site's origin come with the browser.
+  const hydrated = useHydrated();
   const today = useHouseToday();
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
@@ -137,18 +141,22 @@ export function AvailabilityTab() {
           {`Could not load availability data for ${monthName(shown.month)} ${shown.year}.`}
         </Alert>
       ) : null}
-      <MonthCalendar
-        year={shown.year}
-        month={shown.month}
-        onMonthChange={(year, month) => setView({ year, month })}
-        today={today}
-        busy={isFetching}
-        getDay={getDay}
-      />
+      {hydrated ? (
+        <MonthCalendar
+          year={shown.year}
+          month={shown.month}
+          onMonthChange={(year, month) => setView({ year, month })}
+          today={today}
+          busy={isFetching}
+          getDay={getDay}
+        />
+      ) : (
+        <MonthCalendarPlaceholder />
+      )}
       <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
       <HouseNotes closures={closures} turnoverDays={turnoverDays} />
       <CalendarSubscribe
-        url={`${window.location.origin}/api/calendar/public.ics`}
+        url={`${hydrated ? window.location.origin : ''}/api/calendar/public.ics`}
         description="The reserved and closed days of the house in your calendar app, kept up to date."
       />
       <Rates />

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { addressLines, facility, mapEmbedUrl, mapPageUrl } from '../site-content/site.js';
+import { useHydrated } from '@/components/useHydrated.js';
 import classes from './MapSection.module.css';
 
 /**
@@ -9,20 +10,23 @@ import classes from './MapSection.module.css';
  */
 function useNearViewport(margin: string) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False in the prerendered HTML and in the render that hydrates it, so both agree.
+  const hydrated = useHydrated();
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (seen || !canObserve || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
+  }, [seen, canObserve, margin]);
+  return { ref, near: hydrated && (seen || !canObserve) };
 }
 
 /**
