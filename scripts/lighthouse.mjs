@@ -3,11 +3,15 @@
 // `npm run build` first) on a fresh embedded database and prints Lighthouse's
 // scores for /, /facilities/availability and /login in Debian's Chromium.
 // Exits non-zero when a score is under the targets (performance 95; 100 for
-// accessibility, best practices and SEO).
+// accessibility, best practices and SEO). It first measures a bare Fastify
+// process (bench/bare-fastify.mjs, 50 connections, 5 s) and prints its
+// requests/s beside the scores: this machine's speed changes from day to day,
+// and Lighthouse's performance score with it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,6 +22,34 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
 // Lighthouse varies from run to run; the median of a few runs is its own advice.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/** Requests/s of a bare Fastify process on this machine now: the day's speed. */
+async function machineSpeed() {
+  const barePort = port + 300;
+  const bare = spawn(process.execPath, ['bench/bare-fastify.mjs'], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${barePort}/ready`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const result = await autocannon({
+      url: `http://127.0.0.1:${barePort}/bare`,
+      connections: 50,
+      duration: 5,
+    });
+    return Math.round(result.requests.average);
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}
+const bareRequestsPerSecond = await machineSpeed();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -139,7 +171,13 @@ try {
     `\nLighthouse (${formFactor}, Chromium ${await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json().then((v) => v.Browser)})`,
   );
   console.table(rows);
-  writeFileSync(`lighthouse-${formFactor}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(
+    `The same day, a bare Fastify process (bench/bare-fastify.mjs) answered ${bareRequestsPerSecond} requests/s at 50 connections.`,
+  );
+  writeFileSync(
+    `lighthouse-${formFactor}.json`,
+    `${JSON.stringify({ date: new Date().toISOString(), bareRequestsPerSecond, pages: rows }, null, 2)}\n`,
+  );
 } finally {
   if (chrome) await chrome.kill();
   server.kill('SIGTERM');
