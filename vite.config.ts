@@ -57,16 +57,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to preload the chunk of the page asked for (src/server/web-routes.ts).
         manifest: true,
         sourcemap: false,
-        // Fewer, larger chunks: every request costs a phone a round trip, and a
-        // page was waiting on some twenty small shared chunks. What the first page
-        // needs is one chunk; shared pieces under 12 KB are copied into the lazy
-        // chunks that use them instead of being fetched on their own.
+        // What the first page needs is one chunk. The other pages' shared
+        // pieces stay chunks of their own: the server preloads every chunk of
+        // the page asked for with the page (src/server/web-routes.ts), so they
+        // arrive together, not one round trip after another. Copying small
+        // shared pieces into each chunk instead (rolldown's
+        // experimentalInlineCommonChunks) made every module a function to call
+        // and cost 3.6 KB of the first bundle, which a visitor's first page
+        // cannot afford (150 KB gzip, scripts/check-bundle.mjs).
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
               groups: [{ name: 'app', tags: ['$initial'] }],
-              experimentalInlineCommonChunks: { maxSize: 12_000 },
             },
           },
         },

@@ -11,8 +11,10 @@ import {
   assertPinned,
   deferDefaultVariables,
   mantineStartupPlugin,
+  isMantineCssVariables,
   isMantineRemoveDefaultVariables,
   isMantineUseId,
+  NO_CSS_VARIABLES,
   STABLE_USE_ID,
 } from './mantine-startup-plugin.js';
 
@@ -142,5 +144,40 @@ describe("Mantine's default CSS variables in a build", () => {
     const original = await readFile(file, 'utf8');
     expect(() => deferDefaultVariables(original)).not.toThrow();
     expect(() => deferDefaultVariables(`${original} `)).toThrow(/pin the new hash/);
+  });
+});
+
+describe("Mantine's CSS variables component in a build", () => {
+  const file = path.join(
+    require.resolve('@mantine/core').replace(/[\\/](cjs|esm)[\\/][^\\/]+$/, ''),
+    'esm/core/MantineProvider/MantineCssVariables/MantineCssVariables.mjs',
+  );
+  const transform = (code: string, id: string) =>
+    (mantineStartupPlugin().transform as (code: string, id: string) => { code: string } | null)(
+      code,
+      id,
+    );
+
+  it('is recognised by its module path', () => {
+    expect(isMantineCssVariables(file)).toBe(true);
+    expect(isMantineCssVariables(`${file}?v=1`)).toBe(true);
+    expect(isMantineCssVariables(file.replace('MantineCssVariables.mjs', 'other.mjs'))).toBe(false);
+  });
+
+  it('is left out, and says so if anything renders it (withCssVariables stays off)', async () => {
+    const original = await readFile(file, 'utf8');
+    expect(transform(original, file)?.code).toBe(NO_CSS_VARIABLES);
+    const load = new Function(
+      NO_CSS_VARIABLES.replace('"use client";', '').replace(
+        /^export \{ MantineCssVariables \};$/m,
+        'return MantineCssVariables;',
+      ),
+    ) as () => () => unknown;
+    expect(() => load()()).toThrow(/withCssVariables=\{false\}/);
+  });
+
+  it('stops the build when Mantine changes the module', async () => {
+    const original = await readFile(file, 'utf8');
+    expect(() => transform(`${original} `, file)).toThrow(/pin the new hash/);
   });
 });

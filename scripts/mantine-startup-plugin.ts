@@ -16,8 +16,15 @@ import type { Plugin } from 'vite';
  *    loads, to strip them from the variables it injects. The app writes its
  *    variables into a stylesheet instead (mantine-styles-plugin.ts) and never
  *    calls that code, so the computation is deferred to the first call.
+ * 3. For the same reason the component that would write those variables into
+ *    the page (rendered only with `withCssVariables`, which AppProviders turns
+ *    off) is left out: its code and Mantine's default-variables resolver are
+ *    some 1.6 KB of gzip JavaScript in the first bundle. Should anything render
+ *    it after all, it says so instead of leaving the page without variables.
  */
 const mantineUseId = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+const mantineCssVariables =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/;
 const mantineRemoveDefaultVariables =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/;
 
@@ -28,6 +35,13 @@ function useId(staticId) {
 	return typeof staticId === "string" ? staticId : \`mantine-\${reactId.replace(/[^\\w-]/g, "")}\`;
 }
 export { useId };
+`;
+
+export const NO_CSS_VARIABLES = `"use client";
+function MantineCssVariables() {
+	throw new Error("mantine-startup-plugin: this build leaves out Mantine's CSS variables component (the variables are in the stylesheet): keep withCssVariables={false} on MantineProvider.");
+}
+export { MantineCssVariables };
 `;
 
 const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
@@ -41,6 +55,7 @@ const defaultCssVariables = new Proxy({}, { get: (_, key) => (defaultCssVariable
  */
 export const PINNED_SHA256 = {
   'use-id.mjs': '58068c8b5a3515a0ef0609b6f75c38e98a028afcb20f5c24a8643b62238dd49c',
+  'MantineCssVariables.mjs': '5d10917e39ba5b8cb1e97d7348eaba0648a26a2049a5c574644c7bdcdb69d887',
   'remove-default-variables.mjs':
     '14e889b963e6056e722f45b96b5aedf68438bea83f2ad1d8d743756b03e00bd5',
 } as const;
@@ -63,6 +78,7 @@ export function assertPinned(file: keyof typeof PINNED_SHA256, code: string): vo
 const stripQuery = (id: string) => id.split('?')[0] ?? id;
 
 export const isMantineUseId = (id: string) => mantineUseId.test(stripQuery(id));
+export const isMantineCssVariables = (id: string) => mantineCssVariables.test(stripQuery(id));
 export const isMantineRemoveDefaultVariables = (id: string) =>
   mantineRemoveDefaultVariables.test(stripQuery(id));
 
@@ -85,6 +101,10 @@ export function mantineStartupPlugin(): Plugin {
       if (isMantineUseId(id)) {
         assertPinned('use-id.mjs', code);
         return { code: STABLE_USE_ID, map: null };
+      }
+      if (isMantineCssVariables(id)) {
+        assertPinned('MantineCssVariables.mjs', code);
+        return { code: NO_CSS_VARIABLES, map: null };
       }
       if (isMantineRemoveDefaultVariables(id))
         return { code: deferDefaultVariables(code), map: null };

@@ -683,6 +683,32 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/reservations/counts',
+    call: (fx) => json('GET', `/api/reservations/counts?accountId=${fx.accountA}`),
+    expect: adminOnly(200),
+    check: ({ res }) => {
+      if (res.statusCode !== 200) return;
+      const counts = res.json() as Record<string, number>;
+      expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(3);
+    },
+  },
+  {
+    route: 'GET /api/reservations/members',
+    call: () => json('GET', '/api/reservations/members'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/reservations/my-reservations/counts',
+    call: () => json('GET', '/api/reservations/my-reservations/counts'),
+    expect: loggedIn(200, 200, 200),
+    check: ({ actor, res }) => {
+      if (res.statusCode !== 200) return;
+      const counts = res.json() as Record<string, number>;
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      expect(total).toBe(actor === 'memberA' ? 3 : 0);
+    },
+  },
+  {
     route: 'POST /api/reservations',
     call: (fx) =>
       json('POST', '/api/reservations', {

@@ -152,6 +152,8 @@ export const reservations = pgTable(
     check('reservations_turnover_days_check', sql`${t.turnoverDays} >= 0`),
     index('reservations_user_idx').on(t.userId, t.firstDay),
     index('reservations_days_idx').on(t.firstDay, t.lastDay),
+    // A status tab of the lists, a page in start order, and the tabs' counts (docs/lists.md).
+    index('reservations_status_idx').on(t.status, t.firstDay, t.id),
     // A month's reservations at any table size: the range of days, searched by overlap (repo.ts).
     index('reservations_day_range_idx').using(
       'gist',

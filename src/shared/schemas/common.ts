@@ -43,6 +43,18 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 /** A positive integer id in a path, e.g. `/users/{id}`. */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** The most items one page of a list may ask for (`limit`), as on every paged list. */
+export const MAX_PAGE_LIMIT = 500;
+
+/**
+ * Opt-in paging of a list (ARCHITECTURE §7): `limit` items from `offset`, the
+ * total in `X-Total-Count`; without `limit` a list answers every item.
+ */
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+};
+
 export const MIN_PASSWORD_LENGTH = 6;
 /** Bounds the work of hashing; far above any real pass phrase. */
 export const MAX_PASSWORD_LENGTH = 256;

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { pageQuery } from './common.js';
 import { roleSchema } from './auth.js';
 import { documentSchema } from './documents.js';
 import { ledgerEntrySchema } from './payments.js';
@@ -37,6 +38,7 @@ export const usersQuery = z.object({
   accountId: id.optional(),
   /** Part of a username, an email address or a church's name, in any case. */
   q: z.string().trim().max(MAX_DIRECTORY_SEARCH).optional(),
+  ...pageQuery,
 });
 export type UsersQuery = z.infer<typeof usersQuery>;
 
@@ -55,6 +57,9 @@ export const updateUserBody = z
     message: 'Say what to change: accountId, role or active.',
   });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** GET /api/accounts: paging with `limit`/`offset`. */
+export const accountsQuery = z.object(pageQuery);
 
 /** A church in the administrators' list, with what it has. */
 export const accountOverviewSchema = z.object({

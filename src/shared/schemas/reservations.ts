@@ -1,7 +1,8 @@
 import { z } from './zod.js';
 import { messages } from '../messages.js';
 import { END_TIME, START_TIME, daysBetween, isDayKey, timesToDays } from '../dates.js';
-import { RESERVATION_STATUSES, PAYMENT_STATUSES } from '../reservations.js';
+import { RESERVATION_STATUSES, PAYMENT_STATUSES, type ReservationStatus } from '../reservations.js';
+import { pageQuery } from './common.js';
 
 export const MAX_EVENT_NAME = 200;
 export const MAX_LONG_TEXT = 5000;
@@ -123,8 +124,21 @@ export const statusChangeBody = z.object({
 
 const dayParam = z.string().refine(isDayKey, 'Use a date as YYYY-MM-DD.').optional();
 
-export const adminReservationsQuery = z.object({
-  status: reservationStatusSchema.optional(),
+const STATUS_LIST = new RegExp(
+  `^(${RESERVATION_STATUSES.join('|')})(,(${RESERVATION_STATUSES.join('|')}))*$`,
+);
+
+/** `status=pending` or several at once, `status=pending,approved` (a tab of the lists). */
+const statusFilter = z
+  .string()
+  .max(100)
+  .regex(
+    STATUS_LIST,
+    'status must be pending, approved, rejected or cancelled, or several of them separated by commas',
+  )
+  .transform((v) => [...new Set(v.split(','))] as ReservationStatus[]);
+
+const reservationFilters = {
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Reservations of this church's members. */
   accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -132,6 +146,36 @@ export const adminReservationsQuery = z.object({
   from: dayParam,
   /** Reservations starting on or before this day. */
   to: dayParam,
+};
+
+/** GET /api/reservations (admin): filters, and paging with `limit`/`offset`. */
+export const adminReservationsQuery = z.object({
+  status: statusFilter.optional(),
+  ...reservationFilters,
+  ...pageQuery,
+});
+export type AdminReservationsQuery = z.input<typeof adminReservationsQuery>;
+
+/** GET /api/reservations/counts (admin): the same filters but the status. */
+export const reservationCountsQuery = z.object(reservationFilters);
+
+/** GET /api/reservations/my-reservations: a tab's statuses, and paging. */
+export const myReservationsQuery = z.object({ status: statusFilter.optional(), ...pageQuery });
+
+/** How many reservations have each status (the tabs' counts), from the database. */
+export const reservationCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ReservationCounts = z.infer<typeof reservationCountsSchema>;
+
+/** GET /api/reservations/members (admin): the members who have a reservation. */
+export const reservationMemberSchema = z.object({ id: z.number().int(), username: z.string() });
+export type ReservationMember = z.infer<typeof reservationMemberSchema>;
+export const reservationMembersQuery = z.object({
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export { START_TIME, END_TIME };

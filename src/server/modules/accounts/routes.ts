@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   accountDetailsSchema,
   accountOverviewSchema,
+  accountsQuery,
   accountSummarySchema,
   createAccountBody,
   errorResponses,
@@ -35,11 +36,16 @@ export async function accountsRoutes(
     schema: {
       tags: ['accounts'],
       summary:
-        'Every church with its members, reservations, documents and net paid amount, by name (admin)',
+        'Every church with its members, reservations, documents and net paid amount, by name; page with limit/offset (admin)',
+      querystring: accountsQuery,
       response: { 200: z.array(accountOverviewSchema), ...errors },
     },
     preValidation: requireAdmin,
-    handler: () => accounts.overview(),
+    handler: async (request, reply) => {
+      const { items, total } = await accounts.overview(request.query);
+      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
+      return items;
+    },
   });
 
   r.get('/api/accounts/:id', {

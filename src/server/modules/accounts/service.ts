@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AccountDetails, AccountOverview } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { accounts } from '../../db/schema.js';
+import { readPage, type PageWindow } from '../../db/paging.js';
 import { conflict, isUniqueViolation } from '../../errors.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -41,19 +42,41 @@ export function createAccountsService({ db, ...modules }: Deps) {
         .orderBy(asc(accounts.accountName), asc(accounts.id));
     },
 
-    /** Every church with its counts and what it has paid net (charges minus refunds), by name. */
-    overview(): Promise<AccountOverview[]> {
-      return db
-        .select({
-          id: accounts.id,
-          accountName: accounts.accountName,
-          members: sql<number>`(select count(*) from users u where u.account_id = ${ACCOUNT_ID})::int`,
-          reservations: sql<number>`(select count(*) from reservations r join users u on u.id = r.user_id where u.account_id = ${ACCOUNT_ID})::int`,
-          paidCents: sql<number>`(select coalesce(sum(case when l.kind = 'charge' then l.amount_cents else -l.amount_cents end), 0) from ledger_entries l where l.account_id = ${ACCOUNT_ID})::int`,
-          documents: sql<number>`(select count(*) from documents d where d.account_id = ${ACCOUNT_ID})::int`,
-        })
-        .from(accounts)
-        .orderBy(asc(accounts.accountName), asc(accounts.id));
+    /**
+     * Every church with its counts and what it has paid net (charges minus
+     * refunds), by name (ties by id); a page of them with `limit`, and the
+     * total. The page is chosen first, so only its churches' counts are computed.
+     */
+    overview(window: PageWindow = {}): Promise<{ items: AccountOverview[]; total: number }> {
+      return readPage(
+        db,
+        window,
+        (tx, page) => {
+          const ordered = tx
+            .select({ id: accounts.id, accountName: accounts.accountName })
+            .from(accounts)
+            .orderBy(asc(accounts.accountName), asc(accounts.id))
+            .$dynamic();
+          const chosen = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as(
+            'accounts',
+          );
+          return tx
+            .select({
+              id: chosen.id,
+              accountName: chosen.accountName,
+              members: sql<number>`(select count(*) from users u where u.account_id = ${ACCOUNT_ID})::int`,
+              reservations: sql<number>`(select count(*) from reservations r join users u on u.id = r.user_id where u.account_id = ${ACCOUNT_ID})::int`,
+              paidCents: sql<number>`(select coalesce(sum(case when l.kind = 'charge' then l.amount_cents else -l.amount_cents end), 0) from ledger_entries l where l.account_id = ${ACCOUNT_ID})::int`,
+              documents: sql<number>`(select count(*) from documents d where d.account_id = ${ACCOUNT_ID})::int`,
+            })
+            .from(chosen)
+            .orderBy(asc(chosen.accountName), asc(chosen.id));
+        },
+        async (tx) => {
+          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(accounts);
+          return row!.n;
+        },
+      );
     },
 
     /**
@@ -71,8 +94,8 @@ export function createAccountsService({ db, ...modules }: Deps) {
       ]);
       return {
         ...profile,
-        members: members.map(presentDirectoryUser),
-        reservations: reservations.map(presentAdminReservation),
+        members: members.items.map(presentDirectoryUser),
+        reservations: reservations.items.map(presentAdminReservation),
         documents,
         payments: payments.entries,
       };

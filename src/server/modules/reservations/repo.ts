@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, reservations, users } from '../../db/schema.js';
 import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
@@ -46,8 +46,15 @@ export async function findReservation(
   return row;
 }
 
-/** Reservations of a church's members (the church is the member's, as on every list). */
-export const ofAccount = (accountId: number) => eq(users.accountId, accountId);
+/**
+ * Reservations of a church's members (the church is the member's, as on every
+ * list), by their user ids: no join is needed, so a count reads reservations only.
+ */
+export const ofAccount = (db: Db, accountId: number) =>
+  inArray(
+    reservations.userId,
+    db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId)),
+  );
 
 /**
  * Reservations that hold at least one day of [first, last]: the ranges'

@@ -13,7 +13,12 @@ import {
   errorResponses,
   idParam,
   messageResponse,
+  myReservationsQuery,
   publicCalendarEntrySchema,
+  reservationCountsQuery,
+  reservationCountsSchema,
+  reservationMemberSchema,
+  reservationMembersQuery,
   reservationDetailsBody,
   reservationSchema,
   statusChangeBody,
@@ -82,24 +87,67 @@ export async function reservationsRoutes(
   r.get('/api/reservations/my-reservations', {
     schema: {
       tags: ['reservations'],
-      summary: 'My reservations, by start',
+      summary:
+        'My reservations, by start; filter by status (several: pending,approved), page with limit/offset',
+      querystring: myReservationsQuery,
       response: { 200: z.array(reservationSchema), ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) =>
-      (await reservations.listMine(currentUser(request).id)).map(presentReservation),
+    handler: async (request, reply) => {
+      const { items, total } = await reservations.listMine(currentUser(request).id, request.query);
+      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
+      return items.map(presentReservation);
+    },
+  });
+
+  r.get('/api/reservations/my-reservations/counts', {
+    schema: {
+      tags: ['reservations'],
+      summary: 'How many of my reservations have each status (the tabs of My Reservations)',
+      response: { 200: reservationCountsSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => reservations.countMine(currentUser(request).id),
   });
 
   r.get('/api/reservations', {
     schema: {
       tags: ['reservations'],
-      summary: 'All reservations with their church, filtered by status, user, church, days (admin)',
+      summary:
+        'All reservations with their church, by start; filtered by status (several: pending,approved), user, church, days; paged with limit/offset (admin)',
       querystring: adminReservationsQuery,
       response: { 200: z.array(adminReservationSchema), ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) =>
-      (await reservations.list(request.query)).map(presentAdminReservation),
+    handler: async (request, reply) => {
+      const { items, total } = await reservations.list(request.query);
+      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
+      return items.map(presentAdminReservation);
+    },
+  });
+
+  r.get('/api/reservations/counts', {
+    schema: {
+      tags: ['reservations'],
+      summary:
+        'How many reservations have each status, with the filters of the list but the status (admin)',
+      querystring: reservationCountsQuery,
+      response: { 200: reservationCountsSchema, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => reservations.counts(request.query),
+  });
+
+  r.get('/api/reservations/members', {
+    schema: {
+      tags: ['reservations'],
+      summary:
+        'The members who have a reservation, of one church with accountId, by username (admin)',
+      querystring: reservationMembersQuery,
+      response: { 200: z.array(reservationMemberSchema), ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request) => reservations.members(request.query.accountId),
   });
 
   r.post('/api/reservations', {

@@ -1,12 +1,18 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { describeStay, reservationEditSummary } from '../../../shared/change-summary.js';
 import { addDays, monthBounds, timesToDays, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { quote } from '../../../shared/pricing.js';
-import { adminMay, userMay, type ReservationStatus } from '../../../shared/reservations.js';
+import {
+  RESERVATION_STATUSES,
+  adminMay,
+  userMay,
+  type ReservationStatus,
+} from '../../../shared/reservations.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
-import { reservations } from '../../db/schema.js';
+import { reservations, users } from '../../db/schema.js';
+import { readPage, type PageWindow } from '../../db/paging.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -37,7 +43,8 @@ const daysTaken = (days: string[]) =>
   conflict('Some of the selected days are already reserved.', 'days_taken', { days });
 
 export interface ReservationFilter {
-  status?: ReservationStatus | undefined;
+  /** Any of these statuses (a tab: pending and approved together). */
+  status?: readonly ReservationStatus[] | undefined;
   userId?: number | undefined;
   /** Reservations of this church's members. */
   accountId?: number | undefined;
@@ -58,6 +65,54 @@ export function createReservationsService(deps: Deps) {
     const { first, last } = monthBounds(year, month);
     return { first: addDays(first, -deps.turnoverDays), last: addDays(last, deps.turnoverDays) };
   };
+
+  function conditions(filter: ReservationFilter): SQL | undefined {
+    const where: SQL[] = [];
+    if (filter.status?.length) where.push(inArray(reservations.status, [...filter.status]));
+    if (filter.userId) where.push(eq(reservations.userId, filter.userId));
+    if (filter.accountId) where.push(ofAccount(db, filter.accountId));
+    if (filter.from) where.push(gte(reservations.lastDay, filter.from));
+    if (filter.to) where.push(lte(reservations.firstDay, filter.to));
+    return where.length ? and(...where) : undefined;
+  }
+
+  /** By first day, ties by id: a stable order, so pages neither repeat nor skip a row. */
+  function listReservations(filter: ReservationFilter & PageWindow) {
+    const where = conditions(filter);
+    return readPage(
+      db,
+      filter,
+      (tx, page) => {
+        const query = selectWithUser(tx)
+          .where(where)
+          .orderBy(asc(reservations.firstDay), asc(reservations.id))
+          .$dynamic();
+        return page ? query.limit(page.limit).offset(page.offset) : query;
+      },
+      async (tx) => {
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reservations)
+          .where(where);
+        return row!.n;
+      },
+    );
+  }
+
+  /** One GROUP BY of the filtered reservations: a count per status, 0 for the absent ones. */
+  async function countByStatus(filter: Omit<ReservationFilter, 'status'>) {
+    const rows = await db
+      .select({ status: reservations.status, n: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(conditions(filter))
+      .groupBy(reservations.status);
+    const counts = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<
+      ReservationStatus,
+      number
+    >;
+    for (const r of rows) counts[r.status] = r.n;
+    return counts;
+  }
 
   /** A reservation the caller may see: their own, or any for an administrator. */
   async function findVisible(id: number, viewer: { id: number; role: string }) {
@@ -150,22 +205,40 @@ export function createReservationsService(deps: Deps) {
       return created;
     },
 
-    listMine(userId: number) {
-      return selectWithUser(db)
-        .where(eq(reservations.userId, userId))
-        .orderBy(asc(reservations.firstDay), asc(reservations.id));
+    /** A member's own reservations by start, a tab's statuses, paged on request (ARCHITECTURE §7). */
+    listMine(
+      userId: number,
+      q: { status?: readonly ReservationStatus[] | undefined } & PageWindow,
+    ) {
+      return listReservations({ ...q, userId });
     },
 
-    list(filter: ReservationFilter) {
-      const where: SQL[] = [];
-      if (filter.status) where.push(eq(reservations.status, filter.status));
-      if (filter.userId) where.push(eq(reservations.userId, filter.userId));
-      if (filter.accountId) where.push(ofAccount(filter.accountId));
-      if (filter.from) where.push(gte(reservations.lastDay, filter.from));
-      if (filter.to) where.push(lte(reservations.firstDay, filter.to));
-      return selectWithUser(db)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(reservations.firstDay), asc(reservations.id));
+    /** How many of the member's reservations have each status (the tabs' counts). */
+    countMine: (userId: number) => countByStatus({ userId }),
+
+    /** Every reservation with its church, filtered, by start, paged on request. */
+    list: (filter: ReservationFilter & PageWindow) => listReservations(filter),
+
+    /** How many reservations of the filters (but the status) have each status. */
+    counts: (filter: Omit<ReservationFilter, 'status'>) => countByStatus(filter),
+
+    /** The members who have a reservation (of one church's members), by username. */
+    members(accountId?: number) {
+      return db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(
+          and(
+            accountId ? eq(users.accountId, accountId) : undefined,
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(reservations)
+                .where(eq(reservations.userId, users.id)),
+            ),
+          ),
+        )
+        .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
 
     /** A member's month: their own reservations in full, and others' holding days. */

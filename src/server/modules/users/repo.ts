@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, users } from '../../db/schema.js';
+import { readPage, type PageWindow } from '../../db/paging.js';
 import { usernameKey } from '../../../shared/usernames.js';
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
@@ -43,8 +44,11 @@ export interface DirectoryFilter {
 /** `text` for ILIKE: its own %, _ and \ match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Users with their church's name (null: none), ordered by username, as the directory lists them. */
-export function listDirectory(db: Db, filter: DirectoryFilter = {}) {
+/**
+ * Users with their church's name (null: none), ordered by username (ties by
+ * id), as the directory lists them; a page of them with `limit`, and the total.
+ */
+export function listDirectory(db: Db, filter: DirectoryFilter & PageWindow = {}) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(users.status, filter.status));
   if (filter.accountId) where.push(eq(users.accountId, filter.accountId));
@@ -59,12 +63,29 @@ export function listDirectory(db: Db, filter: DirectoryFilter = {}) {
       )!,
     );
   }
-  return db
-    .select({ user: users, accountName: accounts.accountName })
-    .from(users)
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(sql`lower(${users.username})`, asc(users.id));
+  const cond = where.length ? and(...where) : undefined;
+  return readPage(
+    db,
+    filter,
+    (tx, page) => {
+      const query = tx
+        .select({ user: users, accountName: accounts.accountName })
+        .from(users)
+        .leftJoin(accounts, eq(accounts.id, users.accountId))
+        .where(cond)
+        .orderBy(sql`lower(${users.username})`, asc(users.id))
+        .$dynamic();
+      return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .leftJoin(accounts, eq(accounts.id, users.accountId))
+        .where(cond);
+      return row!.n;
+    },
+  );
 }
 
 export async function findDirectoryUser(db: Db, id: number) {

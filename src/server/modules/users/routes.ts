@@ -81,12 +81,16 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     schema: {
       tags: ['users'],
       summary:
-        'Every user with status and church, by username (admin); filter by status, accountId, or search with q',
+        'Every user with status and church, by username (admin); filter by status, accountId, or search with q; page with limit/offset',
       querystring: usersQuery,
       response: { 200: z.array(directoryUserSchema), ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => (await users.list(request.query)).map(presentDirectoryUser),
+    handler: async (request, reply) => {
+      const { items, total } = await users.list(request.query);
+      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
+      return items.map(presentDirectoryUser);
+    },
   });
 
   r.patch('/api/users/:id', {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import type { PageWindow } from '../../db/paging.js';
 import { accounts, sessions, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound, sqlState } from '../../errors.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -93,7 +94,7 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
     },
 
     /** The administrators' directory: every user with their church, by username. */
-    list: (filter: DirectoryFilter = {}) => listDirectory(db, filter),
+    list: (filter: DirectoryFilter & PageWindow = {}) => listDirectory(db, filter),
 
     /**
      * Moves a user to another church, makes or unmakes an administrator,

@@ -1,6 +1,12 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog.js';
+import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import classes from './CalendarSubscribe.module.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+// Only a personal feed (with "Reset link") asks for a confirmation: the public
+// availability page does not load the dialog (first page's JavaScript budget).
+const ConfirmDialog = lazy(() =>
+  import('../ConfirmDialog.js').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** How long "Link copied" (and the other short confirmations) stay on screen. */
 export const CONFIRMATION_MS = 4000;
@@ -103,13 +109,18 @@ export function CalendarSubscribe({
                 </Text>
               ) : (
                 <>
-                  <TextInput
-                    label="Calendar link"
-                    value={url}
-                    readOnly
-                    onFocus={(e) => e.currentTarget.select()}
-                    styles={{ input: { textOverflow: 'ellipsis' } }}
-                  />
+                  <div>
+                    <label htmlFor={`${id}-link`} className={classes.label}>
+                      Calendar link
+                    </label>
+                    <input
+                      id={`${id}-link`}
+                      className={classes.input}
+                      value={url}
+                      readOnly
+                      onFocus={(e) => e.currentTarget.select()}
+                    />
+                  </div>
                   <Group gap="xs">
                     <Button size="compact-sm" onClick={() => void copy(url)}>
                       Copy link
@@ -144,16 +155,18 @@ export function CalendarSubscribe({
         </Text>
       </div>
       {onRotate ? (
-        <ConfirmDialog
-          opened={confirming}
-          title="Reset the calendar link?"
-          message="Calendars subscribed with the old link stop updating. Subscribe again with the new link."
-          confirmLabel="Reset link"
-          cancelLabel="Keep link"
-          busy={rotating}
-          onConfirm={() => void rotate()}
-          onCancel={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            title="Reset the calendar link?"
+            message="Calendars subscribed with the old link stop updating. Subscribe again with the new link."
+            confirmLabel="Reset link"
+            cancelLabel="Keep link"
+            busy={rotating}
+            onConfirm={() => void rotate()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

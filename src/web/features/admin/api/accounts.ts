@@ -3,7 +3,13 @@
  * counts, one church with everything that belongs to it, and the documents an
  * administrator uploads for a church.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { AccountDetails, AccountOverview } from '../../../../shared/schemas/directory.js';
@@ -28,12 +34,47 @@ export const churchesQuery = queryOptions({
   queryFn: ({ signal }) => api.get<ChurchSummary[]>('/accounts', { signal }),
 });
 
-/** Every church, by name (for the list and the church selects). */
+/** Every church, by name (for the church selects; the Churches screen pages). */
 export function useChurches() {
   return useQuery({
     ...churchesQuery,
     select: (churches) => [...churches].sort((a, b) => a.accountName.localeCompare(b.accountName)),
   });
+}
+
+/** Churches per page of the Churches screen. */
+export const CHURCHES_PAGE_SIZE = 50;
+
+export interface ChurchesPage {
+  churches: ChurchSummary[];
+  /** Whether another page follows (one more church than a page was asked for). */
+  hasNext: boolean;
+}
+
+/**
+ * GET /api/accounts, one page, by name. The client reads bodies only, not the
+ * X-Total-Count header, so one church more than a page is asked for: its
+ * presence says whether a next page exists.
+ */
+export const churchesPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...churchesKey, 'page', page],
+    queryFn: async ({ signal }): Promise<ChurchesPage> => {
+      const churches = await api.get<ChurchSummary[]>('/accounts', {
+        signal,
+        query: { limit: CHURCHES_PAGE_SIZE + 1, offset: page * CHURCHES_PAGE_SIZE },
+      });
+      return {
+        churches: churches.slice(0, CHURCHES_PAGE_SIZE),
+        hasNext: churches.length > CHURCHES_PAGE_SIZE,
+      };
+    },
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useChurchesPage(page: number) {
+  return useQuery(churchesPageQuery(page));
 }
 
 export function useChurch(id: number) {

@@ -1,6 +1,8 @@
 /**
- * The administrator's reservation calls (SPEC §7): the whole list, status
- * changes, detail edits and deletion. Every change refetches the list.
+ * The administrator's reservation calls (SPEC §7): the list a page at a time
+ * per tab, the tabs' counts and the members with reservations (both from the
+ * database), status changes, detail edits and deletion. Every change refetches
+ * the pages, the counts and the members.
  */
 import {
   keepPreviousData,
@@ -9,7 +11,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminReservation } from '../../../../shared/schemas/index.js';
+import type { AdminTab } from '../../../../shared/reservations.js';
+import type {
+  AdminReservation,
+  ReservationCounts,
+  ReservationMember,
+} from '../../../../shared/schemas/index.js';
 import { api } from '@/lib/api/client.js';
 import { adminPaymentsKey } from './payments.js';
 
@@ -33,6 +40,99 @@ export const adminReservationsQuery = (accountId?: number) =>
 
 export function useAdminReservations(accountId?: number) {
   return useQuery(adminReservationsQuery(accountId));
+}
+
+export type { ReservationCounts, ReservationMember };
+
+/** Reservations per page of the Reservations screen. */
+export const RESERVATIONS_PAGE_SIZE = 50;
+
+/** The filters the pages and the counts share; absent means "all". */
+export interface AdminReservationFilters {
+  accountId?: number | undefined;
+  userId?: number | undefined;
+}
+
+/** The statuses of a tab, as the list's `status` filter: All Active is pending and approved. */
+export const tabStatuses = (tab: AdminTab) => (tab === 'active' ? 'pending,approved' : tab);
+
+export interface AdminReservationsPage {
+  /** The tab these are of: while another tab loads, this page stays in the cache's place. */
+  tab: AdminTab;
+  reservations: Reservation[];
+  /** Whether another page follows (one more reservation than a page was asked for). */
+  hasNext: boolean;
+}
+
+/**
+ * GET /api/reservations, one page of one tab, by start. The client reads bodies
+ * only, not the X-Total-Count header, so one reservation more than a page is
+ * asked for: its presence says whether a next page exists. The previous page
+ * stays on screen while the next one loads, so the filters keep their focus.
+ */
+export const adminReservationsPageQuery = (
+  { accountId, userId }: AdminReservationFilters,
+  tab: AdminTab,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: [...adminReservationsKey, 'page', { accountId, userId }, tab, page],
+    queryFn: async ({ signal }): Promise<AdminReservationsPage> => {
+      const list = await api.get<Reservation[]>('/reservations', {
+        signal,
+        query: {
+          status: tabStatuses(tab),
+          accountId,
+          userId,
+          limit: RESERVATIONS_PAGE_SIZE + 1,
+          offset: page * RESERVATIONS_PAGE_SIZE,
+        },
+      });
+      return {
+        tab,
+        reservations: list.slice(0, RESERVATIONS_PAGE_SIZE),
+        hasNext: list.length > RESERVATIONS_PAGE_SIZE,
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminReservationsPage(
+  filters: AdminReservationFilters,
+  tab: AdminTab,
+  page: number,
+) {
+  return useQuery(adminReservationsPageQuery(filters, tab, page));
+}
+
+/** GET /api/reservations/counts: how many reservations of the filters have each status. */
+export const adminReservationCountsQuery = ({ accountId, userId }: AdminReservationFilters) =>
+  queryOptions({
+    queryKey: [...adminReservationsKey, 'counts', { accountId, userId }],
+    queryFn: ({ signal }) =>
+      api.get<ReservationCounts>('/reservations/counts', { signal, query: { accountId, userId } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminReservationCounts(filters: AdminReservationFilters) {
+  return useQuery(adminReservationCountsQuery(filters));
+}
+
+/** The count of a tab: All Active is pending and approved together. */
+export const tabCount = (counts: ReservationCounts, tab: AdminTab) =>
+  tab === 'active' ? counts.pending + counts.approved : counts[tab];
+
+/** GET /api/reservations/members: the members with a reservation (of one church), by username. */
+export const reservationMembersQuery = (accountId?: number) =>
+  queryOptions({
+    queryKey: [...adminReservationsKey, 'members', { accountId }],
+    queryFn: ({ signal }) =>
+      api.get<ReservationMember[]>('/reservations/members', { signal, query: { accountId } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useReservationMembers(accountId?: number) {
+  return useQuery(reservationMembersQuery(accountId));
 }
 
 /**

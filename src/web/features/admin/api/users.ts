@@ -102,6 +102,44 @@ export function useUsersDirectory(filters: UserFilters) {
   return useQuery(usersDirectoryQuery(filters));
 }
 
+/** Users per page of the directory. */
+export const USERS_PAGE_SIZE = 50;
+
+export interface UsersPage {
+  users: DirectoryUser[];
+  /** Whether another page follows (one more user than a page was asked for). */
+  hasNext: boolean;
+}
+
+/**
+ * GET /api/users, one page of the filters, by username. The client reads
+ * bodies only, not the X-Total-Count header, so one user more than a page is
+ * asked for: its presence says whether a next page exists. The earlier page
+ * stays while another loads, so the filters keep their focus.
+ */
+export const usersDirectoryPageQuery = (filters: UserFilters, page: number) =>
+  queryOptions({
+    queryKey: [...usersKey, 'directory', filters, page],
+    queryFn: async ({ signal }): Promise<UsersPage> => {
+      const users = await api.get<DirectoryUser[]>('/users', {
+        signal,
+        query: {
+          status: filters.status,
+          accountId: filters.accountId,
+          q: filters.q,
+          limit: USERS_PAGE_SIZE + 1,
+          offset: page * USERS_PAGE_SIZE,
+        },
+      });
+      return { users: users.slice(0, USERS_PAGE_SIZE), hasNext: users.length > USERS_PAGE_SIZE };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsersDirectoryPage(filters: UserFilters, page: number) {
+  return useQuery(usersDirectoryPageQuery(filters, page));
+}
+
 /** What an administrator changes about a user: the church, the role, active or not. */
 export type UserChange = { id: number } & (
   { accountId: number } | { role: Role } | { active: boolean }

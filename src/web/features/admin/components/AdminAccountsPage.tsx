@@ -4,10 +4,12 @@ import { formatMoney } from '../../../../shared/pricing.js';
 import { pricingInfoQuery } from '@/lib/api/money.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { Pager } from '@/components/Pager.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { useChurches, type ChurchSummary } from '../api/accounts.js';
+import { useChurchesPage, type ChurchSummary } from '../api/accounts.js';
 import { churchesFailed } from './ChurchFilter.js';
 import { ResponsiveList } from './ResponsiveList.js';
+import { pageParam, useFilterParams } from './useFilterParams.js';
 import { ChurchLink } from './UsersDirectoryList.js';
 
 export const noChurches = 'No churches yet: a church is created when a registration is approved.';
@@ -17,9 +19,15 @@ export function useHouseCurrency(): string {
   return useQuery(pricingInfoQuery).data?.currency ?? 'USD';
 }
 
-/** Churches: every account with its members, reservations, money paid and documents. */
+/**
+ * Churches: every account with its members, reservations, money paid and
+ * documents, by name, 50 a page (the page kept in the address).
+ */
 export function AdminAccountsPage() {
-  const churches = useChurches();
+  const { params, set } = useFilterParams();
+  const page = pageParam(params.get('page'));
+  const churches = useChurchesPage(page);
+  const list = churches.data?.churches;
   const currency = useHouseCurrency();
   return (
     <>
@@ -36,11 +44,11 @@ export function AdminAccountsPage() {
           />
         ) : null}
         {churches.isPending ? <CenteredLoader label="Loading churches..." /> : null}
-        {churches.data?.length === 0 ? <Text>{noChurches}</Text> : null}
-        {churches.data?.length ? (
+        {list?.length === 0 && page === 0 ? <Text>{noChurches}</Text> : null}
+        {list?.length ? (
           <ResponsiveList<ChurchSummary>
             caption="Churches, by name"
-            items={churches.data}
+            items={list}
             itemId={(c) => `church-${c.id}`}
             minWidth={560}
             title={{
@@ -54,6 +62,15 @@ export function AdminAccountsPage() {
               { label: 'Paid', width: '20%', cell: (c) => formatMoney(c.paidCents, currency) },
               { label: 'Documents', width: '14%', cell: (c) => String(c.documents) },
             ]}
+          />
+        ) : null}
+        {churches.data ? (
+          <Pager
+            label="Church pages"
+            page={page}
+            hasNext={churches.data.hasNext}
+            busy={churches.isPlaceholderData}
+            onPage={(index) => set('page', index > 0 ? String(index + 1) : null)}
           />
         ) : null}
       </Stack>

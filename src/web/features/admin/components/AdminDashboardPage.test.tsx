@@ -78,6 +78,13 @@ function setup(routes: FakeRoutes = {}) {
     }),
     'GET /api/users/pending': { body: pendingSample() },
     'GET /api/reservations': { body: reservationsSample() },
+    // The Reservations screen the cards link to: its counts and members come from the server.
+    'GET /api/reservations/counts': () => {
+      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+      for (const r of reservationsSample()) counts[r.status] += 1;
+      return { body: counts };
+    },
+    'GET /api/reservations/members': { body: [] },
     ...routes,
   });
 }

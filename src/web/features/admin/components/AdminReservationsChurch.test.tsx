@@ -16,8 +16,14 @@ import {
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
+/** The church filter of each page asked for (every page is of a tab: status, limit, offset). */
 const reservationsQueries = (fetchMock: ReturnType<typeof fakeServer>) =>
-  callsTo(fetchMock, 'GET /api/reservations').map((c) => new URL(c.url, 'http://localhost').search);
+  callsTo(fetchMock, 'GET /api/reservations').map((c) => {
+    const q = new URL(c.url, 'http://localhost').searchParams;
+    expect(q.get('limit')).toBe('51');
+    expect(q.get('status')).toBeTruthy();
+    return q.has('accountId') ? `?accountId=${q.get('accountId')}` : '';
+  });
 
 const optionsOf = (select: HTMLElement) =>
   within(select)

@@ -1,20 +1,21 @@
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
-import {
-  ADMIN_TABS,
-  filterTab,
-  tabCounts,
-  type AdminTab,
-} from '../../../../shared/reservations.js';
+import { ADMIN_TABS, type AdminTab } from '../../../../shared/reservations.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { useAdminReservations } from '../api/reservations.js';
+import { Pager } from '@/components/Pager.js';
+import {
+  tabCount,
+  useAdminReservationCounts,
+  useAdminReservationsPage,
+  useReservationMembers,
+} from '../api/reservations.js';
 import { ChurchFilter } from './ChurchFilter.js';
 import { ReservationDialogs } from './ReservationDialogs.js';
-import { membersOf, UserFilter } from './ReservationFilters.js';
+import { UserFilter } from './ReservationFilters.js';
 import { ReservationsTable } from './ReservationsTable.js';
-import { idParam, useFilterParams } from './useFilterParams.js';
+import { idParam, pageParam, useFilterParams } from './useFilterParams.js';
 import { useReservationActions } from './useReservationActions.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
@@ -26,24 +27,32 @@ function parseTab(value: string | null): AdminTab {
 
 /**
  * Reservations: every account's reservations by status tab, filtered by
- * church (on the server) and member, with their church, price and payment;
- * approve, reject, cancel (both refunding what was paid), delete and edit.
+ * church and member (on the server), 50 a page, with their church, price and
+ * payment; the tabs' counts come from the database. Approve, reject, cancel
+ * (both refunding what was paid), delete and edit.
  */
 export function AdminReservationsPage() {
   const { params: searchParams, set: setParam } = useFilterParams();
   const account = searchParams.get('account') ?? '';
-  const reservations = useAdminReservations(idParam(account));
+  const accountId = idParam(account);
+  const members = useReservationMembers(accountId);
   const actions = useReservationActions();
 
   const tab = parseTab(searchParams.get('tab'));
-  const data = reservations.data ?? [];
-  const members = membersOf(data);
+  const page = pageParam(searchParams.get('page'));
   const userParam = searchParams.get('user') ?? '';
+  const memberList = members.data ?? [];
   // A member whose last reservation is gone falls back to 'All users'.
-  const selectedUser = members.find((m) => String(m.id) === userParam) ?? null;
-  const shown = selectedUser ? data.filter((r) => r.userId === selectedUser.id) : data;
-  const counts = tabCounts(shown, TAB_KEYS);
-  const rows = filterTab(shown, tab);
+  const selectedUser = memberList.find((m) => String(m.id) === userParam) ?? null;
+  const userId = members.data ? selectedUser?.id : idParam(userParam);
+  const filters = { accountId, userId };
+  const counts = useAdminReservationCounts(filters);
+  const reservations = useAdminReservationsPage(filters, tab, page);
+
+  const failed = reservations.isError || counts.isError || members.isError;
+  const loading = reservations.isPending || counts.isPending || members.isPending;
+  const ready = reservations.data && counts.data && members.data;
+  const goToPage = (index: number) => setParam('page', index > 0 ? String(index + 1) : null);
 
   return (
     <>
@@ -51,49 +60,70 @@ export function AdminReservationsPage() {
       <Stack>
         <Text>Approve, reject, cancel, delete and edit the reservations of every account.</Text>
 
-        {reservations.isError ? (
+        {failed ? (
           <LoadErrorAlert
             message={messages.adminReservationsFailed}
-            retrying={reservations.isFetching}
-            onRetry={() => void reservations.refetch()}
+            retrying={reservations.isFetching || counts.isFetching || members.isFetching}
+            onRetry={() =>
+              void Promise.all([reservations.refetch(), counts.refetch(), members.refetch()])
+            }
           />
         ) : null}
 
-        {reservations.isPending ? <CenteredLoader label="Loading reservations..." /> : null}
+        {loading && !failed ? <CenteredLoader label="Loading reservations..." /> : null}
 
-        {reservations.data ? (
+        {ready ? (
           <>
             <Group align="flex-start" gap="md">
               {/* Another church's members differ: its list starts with every member. */}
-              <ChurchFilter value={account} onChange={(id) => setParam('account', id, ['user'])} />
+              <ChurchFilter
+                value={account}
+                onChange={(id) => setParam('account', id, ['user', 'page'])}
+              />
               <UserFilter
-                members={members}
+                members={memberList}
                 selected={selectedUser}
-                onChange={(userId) => setParam('user', userId)}
+                onChange={(id) => setParam('user', id, ['page'])}
               />
             </Group>
             <Tabs
               value={tab}
-              onChange={(value) => setParam('tab', value && value !== DEFAULT_TAB ? value : null)}
+              onChange={(value) =>
+                setParam('tab', value && value !== DEFAULT_TAB ? value : null, ['page'])
+              }
               keepMounted={false}
             >
               <Tabs.List>
                 {ADMIN_TABS.map((t) => (
                   <Tabs.Tab key={t.key} value={t.key}>
-                    {`${t.label} (${counts[t.key]})`}
+                    {`${t.label} (${tabCount(counts.data, t.key)})`}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
               {ADMIN_TABS.map((t) => (
                 <Tabs.Panel key={t.key} value={t.key} pt="md">
-                  <ReservationsTable
-                    caption={`${t.label} reservations${selectedUser ? ` of ${selectedUser.username}` : ''}, by start date`}
-                    tab={t.key}
-                    rows={rows}
-                    busyId={actions.busyId}
-                    onApprove={(r) => void actions.approve(r)}
-                    onOpen={actions.open}
-                  />
+                  {reservations.data.tab === t.key ? (
+                    <Stack>
+                      <ReservationsTable
+                        caption={`${t.label} reservations${selectedUser ? ` of ${selectedUser.username}` : ''}, by start date`}
+                        tab={t.key}
+                        rows={reservations.data.reservations}
+                        busyId={actions.busyId}
+                        onApprove={(r) => void actions.approve(r)}
+                        onOpen={actions.open}
+                      />
+                      <Pager
+                        label="Reservation pages"
+                        page={page}
+                        hasNext={reservations.data.hasNext}
+                        busy={reservations.isPlaceholderData}
+                        onPage={goToPage}
+                      />
+                    </Stack>
+                  ) : (
+                    // Another tab's page stays in place until this tab's first page is here.
+                    <CenteredLoader label="Loading reservations..." />
+                  )}
                 </Tabs.Panel>
               ))}
             </Tabs>

@@ -47,9 +47,14 @@ async function act(label: string, username: string, dialogName: string) {
   return screen.findByRole('dialog', { name: dialogName });
 }
 
-/** The query of the last GET /api/users. */
-const lastQuery = (fetchMock: ReturnType<typeof fakeServer>) =>
-  new URL(callsTo(fetchMock, 'GET /api/users').at(-1)!.url, 'http://localhost').search;
+/** The filters of the last GET /api/users (always a page: 51 from the page's start). */
+const lastQuery = (fetchMock: ReturnType<typeof fakeServer>) => {
+  const url = new URL(callsTo(fetchMock, 'GET /api/users').at(-1)!.url, 'http://localhost');
+  expect(url.searchParams.get('limit')).toBe('51');
+  url.searchParams.delete('limit');
+  url.searchParams.delete('offset');
+  return url.search;
+};
 
 describe('admin users: the directory', () => {
   it('lists every user by username with email, church, role, status and their actions', async () => {

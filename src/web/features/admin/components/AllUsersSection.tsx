@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery } from '@/lib/api/session.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
-import { useUsersDirectory } from '../api/users.js';
-import { idParam, useFilterParams } from './useFilterParams.js';
+import { Pager } from '@/components/Pager.js';
+import { useUsersDirectoryPage } from '../api/users.js';
+import { idParam, pageParam, useFilterParams } from './useFilterParams.js';
 import { UserActionDialogs } from './UserActionDialogs.js';
 import { UserDirectoryFilters } from './UserDirectoryFilters.js';
 import { USER_STATUS_OPTIONS } from './userLabels.js';
@@ -17,17 +18,22 @@ export const directoryCaption = 'User directory, by username';
 
 /**
  * "All users": every user, filtered by status, church and a search (kept in
- * the address), with the actions that change a user's church, role or access.
+ * the address, with the page), 50 a page, with the actions that change a user's church, role or access.
  */
 export function AllUsersSection() {
   const { params, set } = useFilterParams();
   const status = USER_STATUS_OPTIONS.find((s) => s.value === params.get('status'))?.value;
   const account = params.get('account') ?? '';
   const q = (params.get('q') ?? '').trim();
-  const directory = useUsersDirectory({ status, accountId: idParam(account), q: q || undefined });
+  const page = pageParam(params.get('page'));
+  const directory = useUsersDirectoryPage(
+    { status, accountId: idParam(account), q: q || undefined },
+    page,
+  );
   const actions = useUserActions();
   const selfId = useQuery(authStatusQuery).data?.user?.id;
-  const users = [...(directory.data ?? [])].sort((a, b) => a.username.localeCompare(b.username));
+  // By username, as the server pages them.
+  const users = directory.data?.users ?? [];
 
   return (
     <section aria-labelledby={ALL_USERS_HEADING}>
@@ -35,7 +41,11 @@ export function AllUsersSection() {
         All users
       </Title>
       <Stack>
-        <UserDirectoryFilters values={{ status: status ?? '', account, q }} onChange={set} />
+        <UserDirectoryFilters
+          values={{ status: status ?? '', account, q }}
+          // Another filter starts at the first page.
+          onChange={(name, value) => set(name, value, ['page'])}
+        />
         {directory.isError ? (
           <LoadErrorAlert
             message={usersFailed}
@@ -52,6 +62,15 @@ export function AllUsersSection() {
             selfId={selfId}
             busyId={actions.busyId}
             onOpen={actions.open}
+          />
+        ) : null}
+        {directory.data ? (
+          <Pager
+            label="User pages"
+            page={page}
+            hasNext={directory.data.hasNext}
+            busy={directory.isPlaceholderData}
+            onPage={(index) => set('page', index > 0 ? String(index + 1) : null)}
           />
         ) : null}
       </Stack>

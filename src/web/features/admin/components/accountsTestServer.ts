@@ -125,7 +125,14 @@ export function churchesServer(details = churchDetails(), overrides: FakeRoutes 
   let nextId = 90;
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/accounts': () => ({ body: churchesSample() }),
+    // As the server: by name, a page with limit/offset (ARCHITECTURE §7).
+    'GET /api/accounts': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const rows = churchesSample().sort((a, b) => a.accountName.localeCompare(b.accountName));
+      const offset = Number(q.get('offset') ?? 0);
+      const limit = q.get('limit');
+      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+    },
     [`GET /api/accounts/${details.id}`]: () => ({ body: details }),
     'POST /api/documents/upload': (req) => {
       const accountId = new URL(req.url, 'http://localhost').searchParams.get('accountId');

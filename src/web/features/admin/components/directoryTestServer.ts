@@ -92,9 +92,16 @@ export function directoryRoutes(
   const everyone = () => [...directory, ...pending.map(asDirectoryUser)];
   const routes: FakeRoutes = {
     'GET /api/accounts': () => ({ body: churchesOf(accounts) }),
-    'GET /api/users': (req) => ({
-      body: everyone().filter((u) => matches(u, new URL(req.url, 'http://localhost').searchParams)),
-    }),
+    // As the server: filtered, by username, a page with limit/offset (ARCHITECTURE §7).
+    'GET /api/users': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const rows = everyone()
+        .filter((u) => matches(u, q))
+        .sort((a, b) => a.username.localeCompare(b.username));
+      const offset = Number(q.get('offset') ?? 0);
+      const limit = q.get('limit');
+      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+    },
   };
   for (const id of [...directory.map((u) => u.id), ...pending.map((p) => p.id)]) {
     routes[`PATCH /api/users/${id}`] = (req: FakeRequest) => {

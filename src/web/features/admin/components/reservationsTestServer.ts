@@ -7,6 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inclusiveDayCount } from '../../../../shared/dates.js';
+import { sortByStart } from '../../../../shared/reservations.js';
 import type { ChurchSummary } from '../api/accounts.js';
 import type { Reservation } from '../api/reservations.js';
 import {
@@ -123,14 +124,46 @@ interface StatusBody {
   refundCents?: number;
 }
 
+/** The list's filters but the status (`accountId`, `userId`), as the server applies them. */
+function filtered(list: readonly Reservation[], q: URLSearchParams) {
+  const accountId = q.get('accountId');
+  const userId = q.get('userId');
+  return list.filter(
+    (r) =>
+      (!accountId || String(r.accountId) === accountId) && (!userId || String(r.userId) === userId),
+  );
+}
+
 /** A fake server over a mutable list, so that refetches see the changes (and refunds). */
 export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
   setCsrfCookie();
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
+    // As the server: filtered, by start then id, a page with limit/offset (ARCHITECTURE §7).
     'GET /api/reservations': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const statuses = q.get('status')?.split(',');
+      const rows = sortByStart(
+        filtered(list, q).filter((r) => !statuses || statuses.includes(r.status)),
+      );
+      const offset = Number(q.get('offset') ?? 0);
+      const limit = q.get('limit');
+      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+    },
+    // A count per status in the database, whatever the loaded page holds.
+    'GET /api/reservations/counts': (req) => {
+      const rows = filtered(list, new URL(req.url, 'http://localhost').searchParams);
+      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+      for (const r of rows) counts[r.status] += 1;
+      return { body: counts };
+    },
+    'GET /api/reservations/members': (req) => {
       const accountId = new URL(req.url, 'http://localhost').searchParams.get('accountId');
-      return { body: list.filter((r) => !accountId || String(r.accountId) === accountId) };
+      const byId = new Map<number, { id: number; username: string }>();
+      for (const r of list)
+        if (!accountId || String(r.accountId) === accountId)
+          byId.set(r.userId, { id: r.userId, username: r.user.username });
+      return { body: [...byId.values()].sort((a, b) => a.username.localeCompare(b.username)) };
     },
     'GET /api/accounts': () => ({ body: churchesSample() }),
   };

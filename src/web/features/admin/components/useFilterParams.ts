@@ -26,3 +26,8 @@ export function useFilterParams() {
 export function idParam(value: string | null): number | undefined {
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
+
+/** The page of the address, 1-based (`?page=2`), as a 0-based index. */
+export function pageParam(value: string | null): number {
+  return value && /^\d+$/.test(value) && Number(value) > 1 ? Number(value) - 1 : 0;
+}

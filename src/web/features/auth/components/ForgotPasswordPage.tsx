@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { forgotPasswordBody } from '../../../../shared/schemas/auth.js';
 import { paths } from '@/app/paths.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useForgotPassword } from '../api/useAuth.js';
+import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from './formErrors.js';
 
@@ -17,7 +17,11 @@ export function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
-    const parsed = forgotPasswordBody.safeParse({ username });
+    const parsed = await parseForm('forgotPasswordBody', { username }).catch(() => null);
+    if (!parsed) {
+      setResult({ ok: false, text: messages.forgotFailure });
+      return;
+    }
     if (!parsed.success) {
       setFieldError(fieldErrors(parsed.error).username ?? messages.usernameRequired);
       return;
@@ -34,7 +38,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()} noValidate>
         <Stack>
           <Text>
             Enter your username. If your account has a recovery email, we will send you a reset

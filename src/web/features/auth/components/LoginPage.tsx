@@ -2,12 +2,12 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { loginBody } from '../../../../shared/schemas/auth.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { defaultAfterLogin, paths, type LoginState } from '@/app/paths.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useLogin } from '../api/useAuth.js';
+import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from './formErrors.js';
 
@@ -31,7 +31,11 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = loginBody.safeParse({ username, password });
+    const parsed = await parseForm('loginBody', { username, password }).catch(() => null);
+    if (!parsed) {
+      setError(messages.loginFailed);
+      return;
+    }
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       setInvalid(errors);
@@ -55,7 +59,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()} noValidate>
         <Stack>
           {state.message && !error ? (
             <Alert color="blue" role="status">

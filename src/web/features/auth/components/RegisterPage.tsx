@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { registerForm } from '../../../../shared/schemas/auth.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { paths } from '@/app/paths.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useAuth, useRegister } from '../api/useAuth.js';
+import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from './formErrors.js';
 
@@ -37,7 +37,11 @@ export function RegisterPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = registerForm.safeParse(values);
+    const parsed = await parseForm('registerForm', values).catch(() => null);
+    if (!parsed) {
+      setError(messages.registrationError);
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -61,7 +65,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()} noValidate>
         <Stack>
           {error ? (
             <Alert color="red" role="alert">

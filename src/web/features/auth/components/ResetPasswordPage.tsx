@@ -2,12 +2,12 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { resetPasswordForm } from '../../../../shared/schemas/auth.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { paths } from '@/app/paths.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useResetPassword } from '../api/useAuth.js';
+import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from './formErrors.js';
 
@@ -40,7 +40,11 @@ export function ResetPasswordPage() {
       setError(messages.resetMissingParams);
       return;
     }
-    const parsed = resetPasswordForm.safeParse(values);
+    const parsed = await parseForm('resetPasswordForm', values).catch(() => null);
+    if (!parsed) {
+      setError(messages.resetFailure);
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -73,7 +77,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()} noValidate>
         <Stack>
           {!paramsValid ? (
             <Alert color="yellow" role="status">

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_status_idx" ON "reservations" USING btree ("status","first_day","id");
