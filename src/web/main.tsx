@@ -9,27 +9,33 @@ import { createAppRouter, loadRouteModules } from './app/router.js';
 // milliseconds) so that the page answers input while it starts.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Not awaited at the top level: the route chunks import this bundle's modules,
+// and a module still waiting on its top-level await would hold their import
+// (and the hydration waiting for them) forever.
+async function start(container: HTMLElement) {
+  // A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
+  // app takes over that HTML instead of drawing it again.
+  const prerendered = container.hasAttribute('data-prerendered');
+  const queryClient = createQueryClient();
+  if (prerendered) await loadRouteModules(window.location.pathname);
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A transition lets React render the first tree in short slices too.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
-// app takes over that HTML instead of drawing it again.
-const prerendered = container.hasAttribute('data-prerendered');
-
-const queryClient = createQueryClient();
-if (prerendered) await loadRouteModules(window.location.pathname);
-await nextTask();
-const router = createAppRouter(queryClient);
-await nextTask();
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-// A transition lets React render the first tree in short slices too.
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+void start(container);
