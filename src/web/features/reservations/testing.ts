@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { addDays, inclusiveDayCount, monthBounds, reservedDays } from '../../../shared/dates.js';
 import { describePolicy, quote } from '../../../shared/pricing.js';
+import { sortByStart } from '../../../shared/reservations.js';
 import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
 import {
   authStatus,
@@ -105,7 +106,21 @@ export function reservationServer({
       const { first, last } = monthBounds(Number(q.get('year')), Number(q.get('month')));
       return { body: closures.filter((c) => c.startDate <= last && c.endDate >= first) };
     },
-    'GET /api/reservations/my-reservations': () => ({ body: list }),
+    // As the server: by start then id, a tab's statuses, a page with limit/offset (docs/lists.md).
+    'GET /api/reservations/my-reservations': (req) => {
+      const q = new URL(req.url, 'http://localhost').searchParams;
+      const statuses = q.get('status')?.split(',');
+      const rows = sortByStart(list.filter((r) => !statuses || statuses.includes(r.status)));
+      const offset = Number(q.get('offset') ?? 0);
+      const limit = q.get('limit');
+      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+    },
+    // A count per status in the database, whatever the loaded page holds.
+    'GET /api/reservations/my-reservations/counts': () => {
+      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+      for (const r of list) counts[r.status] += 1;
+      return { body: counts };
+    },
     'GET /api/facility/pricing': {
       body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
     },

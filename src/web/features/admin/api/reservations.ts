@@ -26,22 +26,6 @@ export type Reservation = AdminReservation;
 /** Not under 'auth', 'facility' or 'public': dropped when the session ends. */
 export const adminReservationsKey = ['admin', 'reservations'] as const;
 
-/**
- * GET /api/reservations, of one church with `accountId`. The earlier list
- * stays on screen while another church's loads, so the filters keep their focus.
- */
-export const adminReservationsQuery = (accountId?: number) =>
-  queryOptions({
-    queryKey: [...adminReservationsKey, { accountId }],
-    queryFn: ({ signal }) =>
-      api.get<Reservation[]>('/reservations', { signal, query: { accountId } }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useAdminReservations(accountId?: number) {
-  return useQuery(adminReservationsQuery(accountId));
-}
-
 export type { ReservationCounts, ReservationMember };
 
 /** Reservations per page of the Reservations screen. */
@@ -116,6 +100,25 @@ export const adminReservationCountsQuery = ({ accountId, userId }: AdminReservat
 
 export function useAdminReservationCounts(filters: AdminReservationFilters) {
   return useQuery(adminReservationCountsQuery(filters));
+}
+
+/**
+ * GET /api/reservations?status=pending,approved&from=<today>&limit=<count>: the
+ * next pending or approved stays that have not ended before `today` (a stay
+ * under way is still listed), by start; the dashboard's few, not every reservation.
+ */
+export const nextStaysQuery = (today: string, count: number) =>
+  queryOptions({
+    queryKey: [...adminReservationsKey, 'next', today, count],
+    queryFn: ({ signal }) =>
+      api.get<Reservation[]>('/reservations', {
+        signal,
+        query: { status: 'pending,approved', from: today, limit: count },
+      }),
+  });
+
+export function useNextStays(today: string, count: number) {
+  return useQuery(nextStaysQuery(today, count));
 }
 
 /** The count of a tab: All Active is pending and approved together. */

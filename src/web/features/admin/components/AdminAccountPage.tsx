@@ -12,7 +12,7 @@ import { ChurchDocumentsSection } from './ChurchDocumentsSection.js';
 import { ChurchMembersSection } from './ChurchMembersSection.js';
 import { ChurchReservationsSection } from './ChurchReservationsSection.js';
 import { LedgerTable } from './LedgerTable.js';
-import { idParam } from './useFilterParams.js';
+import { idParam } from '@/components/useFilterParams.js';
 
 export const churchNotFound = 'There is no church with this address.';
 export const churchFailed = 'Could not fetch this church.';

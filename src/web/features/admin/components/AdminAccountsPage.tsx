@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/PageTitle.js';
 import { useChurchesPage, type ChurchSummary } from '../api/accounts.js';
 import { churchesFailed } from './ChurchFilter.js';
 import { ResponsiveList } from './ResponsiveList.js';
-import { pageParam, useFilterParams } from './useFilterParams.js';
+import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
 import { ChurchLink } from './UsersDirectoryList.js';
 
 export const noChurches = 'No churches yet: a church is created when a registration is approved.';

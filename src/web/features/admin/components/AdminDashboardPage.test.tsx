@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
+import { datePart } from '../../../../shared/dates.js';
+import { sortByStart } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import {
@@ -10,6 +12,7 @@ import {
   mockApi,
   renderApp,
   testAdmin,
+  type FakeRequest,
   type FakeRoutes,
   facilityInfo,
   setCsrfCookie,
@@ -67,6 +70,32 @@ const pendingSample = (): PendingUser[] => [
   { id: 8, username: 'ben', email: null, createdAt: '2028-03-02T09:00:00.000Z' },
 ];
 
+/** GET /api/reservations as the server answers it: `status`, `from` (last day), by start, paged. */
+function listOf(list: readonly Reservation[]) {
+  return (req: FakeRequest) => {
+    const q = new URL(req.url, 'http://localhost').searchParams;
+    const statuses = q.get('status')?.split(',');
+    const from = q.get('from');
+    const rows = sortByStart(
+      list.filter(
+        (r) => (!statuses || statuses.includes(r.status)) && (!from || datePart(r.endTime) >= from),
+      ),
+    );
+    const offset = Number(q.get('offset') ?? 0);
+    const limit = q.get('limit');
+    return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+  };
+}
+
+/** GET /api/reservations/counts: a count per status in the database. */
+function countsOf(list: readonly Reservation[]) {
+  return () => {
+    const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+    for (const r of list) counts[r.status] += 1;
+    return { body: counts };
+  };
+}
+
 function setup(routes: FakeRoutes = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T12:00:00.000Z`));
@@ -77,13 +106,8 @@ function setup(routes: FakeRoutes = {}) {
       description: 'A house.',
     }),
     'GET /api/users/pending': { body: pendingSample() },
-    'GET /api/reservations': { body: reservationsSample() },
-    // The Reservations screen the cards link to: its counts and members come from the server.
-    'GET /api/reservations/counts': () => {
-      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
-      for (const r of reservationsSample()) counts[r.status] += 1;
-      return { body: counts };
-    },
+    'GET /api/reservations': listOf(reservationsSample()),
+    'GET /api/reservations/counts': countsOf(reservationsSample()),
     'GET /api/reservations/members': { body: [] },
     ...routes,
   });
@@ -143,12 +167,34 @@ describe('admin dashboard', () => {
     ).toHaveAttribute('href', '/admin/reservations');
   });
 
+  it('asks the server for the pending count and the five next stays, not every reservation', async () => {
+    // 120 pending in the database; the list answers only the page it is asked for.
+    const many = Array.from({ length: 120 }, (_, i) =>
+      reservation(100 + i, `Request ${i + 1}`, 'pending', '2029-01-01', '2029-01-02'),
+    );
+    const fetchMock = setup({
+      'GET /api/reservations': listOf([...reservationsSample(), ...many]),
+      'GET /api/reservations/counts': countsOf([...reservationsSample(), ...many]),
+    });
+    renderApp('/admin/dashboard');
+    await waitFor(() =>
+      expect(region('Pending reservations')).toHaveTextContent('124reservations waiting'),
+    );
+    await within(region('Next stays')).findByRole('table');
+    expect(stayRows()).toHaveLength(5);
+    const asked = callsTo(fetchMock, 'GET /api/reservations').map((r) =>
+      Object.fromEntries(new URL(r.url, 'http://localhost').searchParams),
+    );
+    expect(asked).toEqual([{ status: 'pending,approved', from: TODAY, limit: '5' }]);
+    expect(callsTo(fetchMock, 'GET /api/reservations/counts')).toHaveLength(1);
+  });
+
   it('uses the singular and says so when no stay is coming', async () => {
+    const few = reservationsSample().filter((r) => r.id === 2 || r.id === 6);
     await renderDashboard({
       'GET /api/users/pending': { body: pendingSample().slice(0, 1) },
-      'GET /api/reservations': {
-        body: reservationsSample().filter((r) => r.id === 2 || r.id === 6),
-      },
+      'GET /api/reservations': listOf(few),
+      'GET /api/reservations/counts': countsOf(few),
     });
     await waitFor(() =>
       expect(region('Pending registrations')).toHaveTextContent('1registration waiting'),
@@ -163,6 +209,7 @@ describe('admin dashboard', () => {
     await renderDashboard({
       'GET /api/users/pending': { status: 500, body: { message: 'Something went wrong.' } },
       'GET /api/reservations': { status: 500 },
+      'GET /api/reservations/counts': { status: 500 },
     });
     expect(
       await within(region('Pending registrations')).findByText(messages.pendingUsersFailed),

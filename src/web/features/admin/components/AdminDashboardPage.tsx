@@ -1,13 +1,13 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import { isHolding, sortByStart, statusLabel } from '../../../../shared/reservations.js';
+import { statusLabel } from '../../../../shared/reservations.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { paths } from '@/app/paths.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
-import { useAdminReservations, type Reservation } from '../api/reservations.js';
+import { useAdminReservationCounts, useNextStays, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
@@ -20,24 +20,18 @@ export const NEXT_STAYS = 5;
 const pendingReservationsPath = `${paths.adminReservations}?tab=pending`;
 
 /**
- * The next pending or approved stays that have not ended before `today`
- * (a stay under way today is still listed), by start.
+ * The admin home (SPEC §2): a welcome, what waits for a decision, and the next
+ * stays. The pending count comes from GET /api/reservations/counts and the next
+ * stays are one small page of the list (docs/lists.md), not every reservation.
  */
-export function nextStays(reservations: readonly Reservation[], today: string, count = NEXT_STAYS) {
-  return sortByStart(
-    reservations.filter((r) => isHolding(r.status) && datePart(r.endTime) >= today),
-  ).slice(0, count);
-}
-
-/** The admin home (SPEC §2): a welcome, what waits for a decision, and the next stays. */
 export function DashboardPage() {
   const pendingUsers = usePendingUsers();
-  const reservations = useAdminReservations();
   const today = useHouseToday();
+  const counts = useAdminReservationCounts({});
+  const next = useNextStays(today, NEXT_STAYS);
   const phone = useIsPhone();
 
-  const pendingReservations = reservations.data?.filter((r) => r.status === 'pending').length;
-  const upcoming = reservations.data ? nextStays(reservations.data, today) : [];
+  const upcoming = next.data ?? [];
 
   return (
     <>
@@ -61,9 +55,9 @@ export function DashboardPage() {
           </DashboardCard>
           <DashboardCard title="Pending reservations">
             <Count
-              value={pendingReservations}
-              loading={reservations.isPending}
-              error={reservations.isError ? messages.adminReservationsFailed : null}
+              value={counts.data?.pending}
+              loading={counts.isPending}
+              error={counts.isError ? messages.adminReservationsFailed : null}
               unit={['reservation', 'reservations']}
             />
             <RouterAnchor to={pendingReservationsPath}>Review pending reservations</RouterAnchor>
@@ -71,9 +65,9 @@ export function DashboardPage() {
         </SimpleGrid>
 
         <DashboardCard title="Next stays">
-          {reservations.isPending ? <Loader size="sm" aria-label="Loading reservations" /> : null}
-          {reservations.isError ? <Text c="red">{messages.adminReservationsFailed}</Text> : null}
-          {reservations.data && upcoming.length === 0 ? (
+          {next.isPending ? <Loader size="sm" aria-label="Loading reservations" /> : null}
+          {next.isError ? <Text c="red">{messages.adminReservationsFailed}</Text> : null}
+          {next.data && upcoming.length === 0 ? (
             <Text>No pending or approved stays from today on.</Text>
           ) : null}
           {upcoming.length > 0 ? (

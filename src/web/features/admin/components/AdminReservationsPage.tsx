@@ -15,7 +15,7 @@ import { ChurchFilter } from './ChurchFilter.js';
 import { ReservationDialogs } from './ReservationDialogs.js';
 import { UserFilter } from './ReservationFilters.js';
 import { ReservationsTable } from './ReservationsTable.js';
-import { idParam, pageParam, useFilterParams } from './useFilterParams.js';
+import { idParam, pageParam, useFilterParams } from '@/components/useFilterParams.js';
 import { useReservationActions } from './useReservationActions.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);

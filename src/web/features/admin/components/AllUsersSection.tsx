@@ -5,7 +5,7 @@ import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { Pager } from '@/components/Pager.js';
 import { useUsersDirectoryPage } from '../api/users.js';
-import { idParam, pageParam, useFilterParams } from './useFilterParams.js';
+import { idParam, pageParam, useFilterParams } from '@/components/useFilterParams.js';
 import { UserActionDialogs } from './UserActionDialogs.js';
 import { UserDirectoryFilters } from './UserDirectoryFilters.js';
 import { USER_STATUS_OPTIONS } from './userLabels.js';

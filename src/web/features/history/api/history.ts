@@ -12,7 +12,11 @@ export type { HistoryEntry };
 export const historyKeys = {
   /** The profile feature invalidates this key after a change (it records an entry). */
   history: ['account', 'history'] as const,
-  /** The same key and answer as My Reservations' list, so the two share one cache entry. */
+  /**
+   * The whole list, the same key and answer as the Payments page's, so the two
+   * share one cache entry; My Reservations' pages and counts are under it and
+   * every change there refreshes this too (docs/lists.md).
+   */
   myReservations: ['reservations', 'mine'] as const,
 };
 
@@ -25,7 +29,10 @@ export const accountHistoryQuery = queryOptions({
   retry: false,
 });
 
-/** GET /api/reservations/my-reservations: the past stays are taken from it. */
+/**
+ * GET /api/reservations/my-reservations, whole: the past stays are taken from
+ * it (the list has no date filter to ask for the past ones only).
+ */
 export const myReservationsQuery = queryOptions({
   queryKey: historyKeys.myReservations,
   queryFn: ({ signal }) => api.get<Reservation[]>('/reservations/my-reservations', { signal }),

@@ -17,8 +17,10 @@ export const paymentKeys = {
   mine: [...paymentsRootKey, 'mine'] as const,
   checkout: (reservationId: number) => [...paymentsRootKey, 'checkout', reservationId] as const,
   /**
-   * The same key and call as the My Reservations page's list, so that both
-   * screens share one cached answer and a payment refreshes both.
+   * The whole list (the payment history names every reservation its entries
+   * are of), the same key and call as Past stays', so both share one cached
+   * answer; My Reservations' pages and counts are under this key, so a
+   * payment refreshes them too (docs/lists.md).
    */
   reservations: ['reservations', 'mine'] as const,
 };

@@ -2,11 +2,13 @@
  * The member's reservation calls. Keys start with 'reservations' (not auth,
  * facility or public): they are user data and are dropped on logout.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberTab } from '../../../../shared/reservations.js';
 import type {
   CalendarEntry,
   CreateReservationBody,
   Reservation,
+  ReservationCounts,
 } from '../../../../shared/schemas/reservations.js';
 import { isDayKey, type DayKey } from '../../../../shared/dates.js';
 import { api, ApiError, hasErrorCode } from '@/lib/api/client.js';
@@ -16,7 +18,10 @@ import { paymentsRootKey } from '@/lib/api/money.js';
 export const reservationKeys = {
   all: ['reservations'] as const,
   calendar: (year: number, month: number) => ['reservations', 'calendar', year, month] as const,
+  /** The whole list (Past stays and Payments); the pages and counts below are under it. */
   mine: ['reservations', 'mine'] as const,
+  page: (tab: MemberTab, page: number) => ['reservations', 'mine', 'page', tab, page] as const,
+  counts: ['reservations', 'mine', 'counts'] as const,
 };
 
 /** GET /api/reservations/calendar: own reservations in full, others' days as otherReserved. */
@@ -29,12 +34,61 @@ export const memberCalendarQuery = (year: number, month: number) =>
     retry: false,
   });
 
-export const myReservationsQuery = queryOptions({
-  queryKey: reservationKeys.mine,
-  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations/my-reservations', { signal }),
+/** Reservations per page of My Reservations (docs/lists.md). */
+export const MY_RESERVATIONS_PAGE_SIZE = 50;
+
+/** The statuses of a tab, as the list's `status` filter: All is pending and approved. */
+export const memberTabStatuses = (tab: MemberTab) => (tab === 'all' ? 'pending,approved' : tab);
+
+export interface MyReservationsPage {
+  /** The tab these are of: while another tab loads, this page stays in the cache's place. */
+  tab: MemberTab;
+  reservations: Reservation[];
+  /** Whether another page follows (one more reservation than a page was asked for). */
+  hasNext: boolean;
+}
+
+/**
+ * GET /api/reservations/my-reservations, one page of one tab, by start. The
+ * client reads bodies only, not the X-Total-Count header: one reservation more
+ * than a page is asked for, and its presence says a next page exists. The
+ * previous page stays on screen while the next one loads.
+ */
+export const myReservationsPageQuery = (tab: MemberTab, page: number) =>
+  queryOptions({
+    queryKey: reservationKeys.page(tab, page),
+    queryFn: async ({ signal }): Promise<MyReservationsPage> => {
+      const list = await api.get<Reservation[]>('/reservations/my-reservations', {
+        signal,
+        query: {
+          status: memberTabStatuses(tab),
+          limit: MY_RESERVATIONS_PAGE_SIZE + 1,
+          offset: page * MY_RESERVATIONS_PAGE_SIZE,
+        },
+      });
+      return {
+        tab,
+        reservations: list.slice(0, MY_RESERVATIONS_PAGE_SIZE),
+        hasNext: list.length > MY_RESERVATIONS_PAGE_SIZE,
+      };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** GET /api/reservations/my-reservations/counts: how many of mine have each status (the tabs). */
+export const myReservationCountsQuery = queryOptions({
+  queryKey: reservationKeys.counts,
+  queryFn: ({ signal }) =>
+    api.get<ReservationCounts>('/reservations/my-reservations/counts', { signal }),
   staleTime: 30_000,
   retry: false,
 });
+
+/** The count of a tab: All is pending and approved together. */
+export const memberTabCount = (counts: ReservationCounts, tab: MemberTab) =>
+  tab === 'all' ? counts.pending + counts.approved : counts[tab];
 
 export interface DetailsInput {
   eventName: string;

@@ -2,13 +2,21 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
-import { inTab, isHolding, statusLabel, type MemberTab } from '../../../../shared/reservations.js';
+import {
+  MEMBER_TABS,
+  inTab,
+  isHolding,
+  sortByStart,
+  statusLabel,
+  type MemberTab,
+} from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { byId, focusResult } from '@/components/focus-result.js';
 import { PageTitle } from '@/components/PageTitle.js';
+import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
 import {
   CalendarLegend,
   HouseNotes,
@@ -17,7 +25,7 @@ import {
   type DayInfo,
   type LegendItem,
 } from '@/components/month-calendar/index.js';
-import { myReservationsQuery } from '../api/reservations.js';
+import { myReservationCountsQuery, myReservationsPageQuery } from '../api/reservations.js';
 import { isHeld, type DayOccupancy } from '../selection.js';
 import { MyCalendarSubscribe } from './MyCalendarSubscribe.js';
 import { NewReservationForm } from './NewReservationForm.js';
@@ -82,27 +90,56 @@ export function memberDay(
   return { state: 'available', tone: 'available' };
 }
 
+const parseTab = (value: string | null): MemberTab => MEMBER_TABS.find((t) => t === value) ?? 'all';
+
+/**
+ * The open tab's page, with `extra` (a reservation opened from the calendar,
+ * or just requested) where it sorts when it belongs to the tab but is on
+ * another page (docs/lists.md).
+ */
+function withExtra(
+  rows: Reservation[] | undefined,
+  extra: Reservation | null,
+  tab: MemberTab,
+): Reservation[] | undefined {
+  if (!rows || !extra || !inTab(tab, extra.status) || rows.some((r) => r.id === extra.id))
+    return rows;
+  return sortByStart([...rows, extra]);
+}
+
 const yearOf = (key: DayKey) => Number(key.slice(0, 4));
 const monthOf = (key: DayKey) => Number(key.slice(5, 7));
 
-/** /account/reservations: the member's calendar, the request form and the list (SPEC §2). */
+/**
+ * /account/reservations: the member's calendar, the request form and the list
+ * (SPEC §2), 50 a page with the tab and the page in the address (`?tab=`,
+ * `?page=`); the tabs' counts come from the server (docs/lists.md).
+ */
 export function MyReservationsPage() {
   const today = useHouseToday();
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: yearOf(today), month: monthOf(today) };
   const turnoverDays = useFacilityInfo().data?.turnoverDays ?? 0;
-  const list = useQuery(myReservationsQuery);
+
+  const { params, set: setParam } = useFilterParams();
+  const tab = parseTab(params.get('tab'));
+  const page = pageParam(params.get('page'));
+  const counts = useQuery(myReservationCountsQuery);
+  const list = useQuery(myReservationsPageQuery(tab, page));
 
   const { selection, setSelection, choose, refusal } = useRangeSelection(today, turnoverDays);
   const { calendar, closures, days, spannedDays } = useMemberMonths(shown, selection, turnoverDays);
-  const [tab, setTab] = useState<MemberTab>('all');
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  /** A reservation shown with the page though it is on another one: opened from the calendar or just requested. */
+  const [extra, setExtra] = useState<Reservation | null>(null);
 
   const calendarRef = useRef<HTMLElement>(null);
   const scrollLater = useScrollLater(SCROLL_DELAY_MS);
 
-  const reservations = list.data;
-  const expanded = reservations?.find((r) => r.id === expandedId) ?? null;
+  // A failed first load shows an empty tab under the error, not a loader.
+  const pageRows = list.data?.tab === tab ? list.data.reservations : list.isError ? [] : undefined;
+  const rows = withExtra(pageRows, extra, tab);
+  const expanded = rows?.find((r) => r.id === expandedId) ?? null;
   const highlighted = useMemo(
     () =>
       new Set(
@@ -113,10 +150,17 @@ export function MyReservationsPage() {
     [expanded],
   );
 
-  /** Shows a reservation's details in the list (a click on one of its days). */
+  /** Opens a tab's first page (the address keeps the tab; All is the default). */
+  const showTab = (next: MemberTab) => setParam('tab', next !== 'all' ? next : null, ['page']);
+
+  /**
+   * Shows a reservation's details in the list (a click on one of its days):
+   * in its tab, and with the page shown even when it is on another page.
+   */
   function viewReservation(r: Reservation) {
     setSelection(null);
-    if (!inTab(tab, r.status)) setTab(isHolding(r.status) ? 'all' : (r.status as MemberTab));
+    if (!inTab(tab, r.status)) showTab(isHolding(r.status) ? 'all' : (r.status as MemberTab));
+    setExtra(r);
     setExpandedId(r.id);
     scrollLater(() => document.getElementById(`reservation-${r.id}`));
   }
@@ -146,9 +190,16 @@ export function MyReservationsPage() {
   }
 
   function onTabChange(next: MemberTab) {
-    setTab(next);
+    showTab(next);
     setSelection(null);
     setExpandedId(null);
+    setExtra(null);
+  }
+
+  function onPage(index: number) {
+    setParam('page', index > 0 ? String(index + 1) : null);
+    setExpandedId(null);
+    setExtra(null);
   }
 
   const calendarError = calendar.isError
@@ -209,27 +260,35 @@ export function MyReservationsPage() {
             onClear={() => setSelection(null)}
             onSubmitted={(created) => {
               setSelection(null);
-              // A new request is pending: shown under All and Pending.
-              if (!inTab(tab, created.status)) setTab('all');
+              // A new request is pending: shown under All and Pending, with this page if on another.
+              if (!inTab(tab, created.status)) showTab('all');
+              setExtra(created);
               focusResult(byId(`reservation-${created.id}`));
             }}
           />
         ) : null}
 
         <ReservationsList
-          reservations={reservations}
-          loading={list.isPending}
-          failed={list.isError}
+          counts={counts.data}
+          rows={rows}
+          loading={list.isPending || counts.isPending}
+          failed={list.isError || counts.isError}
           tab={tab}
           onTabChange={onTabChange}
           expandedId={expandedId}
           onToggle={onToggle}
           onCollapse={() => {
-            // After an edit or a cancellation: focus the row (or, if it left this tab, the list).
+            // After an edit or a cancellation: focus the row (or, if it left this tab or
+            // this page, the list). One shown from another page goes: its copy is stale.
             const id = expandedId;
             setExpandedId(null);
+            setExtra(null);
             focusResult(byId(`reservation-${id}`), byId('reservations-list-heading'));
           }}
+          page={page}
+          hasNext={list.data?.tab === tab ? list.data.hasNext : false}
+          busy={list.isPlaceholderData}
+          onPage={onPage}
         />
       </Stack>
     </>

@@ -1,15 +1,12 @@
 import { Alert, Table, Tabs, Text, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
-import {
-  MEMBER_TABS,
-  filterTab,
-  tabCounts,
-  type MemberTab,
-} from '../../../../shared/reservations.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { MEMBER_TABS, type MemberTab } from '../../../../shared/reservations.js';
+import type { Reservation, ReservationCounts } from '../../../../shared/schemas/reservations.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { KeptStateProvider } from '@/components/kept-state.js';
+import { Pager } from '@/components/Pager.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
+import { memberTabCount } from '../api/reservations.js';
 import { ReservationCards } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 
@@ -23,8 +20,13 @@ export const TAB_LABELS: Record<MemberTab, string> = {
 
 export { reservationDates } from './ReservationRow.js';
 
+const NO_COUNTS: ReservationCounts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+
 export interface ReservationsListProps {
-  reservations: Reservation[] | undefined;
+  /** The tabs' counts, from the server (docs/lists.md). */
+  counts: ReservationCounts | undefined;
+  /** The open tab's page, by start; undefined while another tab's page is still shown. */
+  rows: Reservation[] | undefined;
   loading: boolean;
   failed: boolean;
   tab: MemberTab;
@@ -32,14 +34,22 @@ export interface ReservationsListProps {
   expandedId: number | null;
   onToggle: (r: Reservation) => void;
   onCollapse: () => void;
+  /** The page shown, from 0. */
+  page: number;
+  hasNext: boolean;
+  /** While another page loads (the previous one shown). */
+  busy: boolean;
+  onPage: (page: number) => void;
 }
 
 /**
- * Tabs with counts and the member's reservations (SPEC §2): a table, or on a
- * phone a list of cards with the same fields and buttons.
+ * Tabs with counts and one page of the member's reservations (SPEC §2): a
+ * table, or on a phone a list of cards with the same fields and buttons, and
+ * the shared Pager under it.
  */
 export function ReservationsList({
-  reservations,
+  counts = NO_COUNTS,
+  rows,
   loading,
   failed,
   tab,
@@ -47,10 +57,11 @@ export function ReservationsList({
   expandedId,
   onToggle,
   onCollapse,
+  page,
+  hasNext,
+  busy,
+  onPage,
 }: ReservationsListProps) {
-  const all = reservations ?? [];
-  const counts = tabCounts(all, MEMBER_TABS);
-  const rows = filterTab(all, tab);
   const phone = useIsPhone();
 
   return (
@@ -79,49 +90,61 @@ export function ReservationsList({
             <Tabs.List mb="sm">
               {MEMBER_TABS.map((t) => (
                 <Tabs.Tab key={t} value={t}>
-                  {`${TAB_LABELS[t]} (${counts[t]})`}
+                  {`${TAB_LABELS[t]} (${memberTabCount(counts, t)})`}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
             {MEMBER_TABS.map((t) => (
               <Tabs.Panel key={t} value={t}>
-                {t === tab ? (
-                  rows.length === 0 ? (
-                    <Text py="md">{messages.noReservationsForFilter}</Text>
-                  ) : phone ? (
-                    <ReservationCards
-                      reservations={rows}
-                      labelledBy="reservations-list-heading"
-                      expandedId={expandedId}
-                      onToggle={onToggle}
-                      onCollapse={onCollapse}
+                {t !== tab ? null : rows === undefined ? (
+                  // Another tab's page stays in place until this tab's first page is here.
+                  <CenteredLoader label="Loading your reservations..." />
+                ) : (
+                  <>
+                    {rows.length === 0 ? (
+                      <Text py="md">{messages.noReservationsForFilter}</Text>
+                    ) : phone ? (
+                      <ReservationCards
+                        reservations={rows}
+                        labelledBy="reservations-list-heading"
+                        expandedId={expandedId}
+                        onToggle={onToggle}
+                        onCollapse={onCollapse}
+                      />
+                    ) : (
+                      <Table.ScrollContainer minWidth={560}>
+                        <Table highlightOnHover verticalSpacing="sm">
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th scope="col">Event Name</Table.Th>
+                              <Table.Th scope="col">Dates</Table.Th>
+                              <Table.Th scope="col">Status</Table.Th>
+                              <Table.Th scope="col">Action</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {rows.map((r) => (
+                              <ReservationRow
+                                key={r.id}
+                                reservation={r}
+                                open={r.id === expandedId}
+                                onToggle={onToggle}
+                                onCollapse={onCollapse}
+                              />
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </Table.ScrollContainer>
+                    )}
+                    <Pager
+                      label="Reservation pages"
+                      page={page}
+                      hasNext={hasNext}
+                      busy={busy}
+                      onPage={onPage}
                     />
-                  ) : (
-                    <Table.ScrollContainer minWidth={560}>
-                      <Table highlightOnHover verticalSpacing="sm">
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th scope="col">Event Name</Table.Th>
-                            <Table.Th scope="col">Dates</Table.Th>
-                            <Table.Th scope="col">Status</Table.Th>
-                            <Table.Th scope="col">Action</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {rows.map((r) => (
-                            <ReservationRow
-                              key={r.id}
-                              reservation={r}
-                              open={r.id === expandedId}
-                              onToggle={onToggle}
-                              onCollapse={onCollapse}
-                            />
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
-                  )
-                ) : null}
+                  </>
+                )}
               </Tabs.Panel>
             ))}
           </Tabs>
