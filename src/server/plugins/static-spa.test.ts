@@ -157,6 +157,8 @@ describe('prerendered pages', () => {
           'features/auth/routes.ts': { file: 'assets/auth-3.js', css: ['assets/auth-3.css'] },
         }),
       );
+      await mkdir(path.join(dir, 'assets'));
+      await writeFile(path.join(dir, 'assets', 'about-2.css'), '.about{color:teal}');
       await writeFile(
         path.join(dir, '.vite', 'prerendered.json'),
         JSON.stringify({
@@ -173,13 +175,11 @@ describe('prerendered pages', () => {
         '<div id="root" data-prerendered><main><h1>About</h1><p>Built as a farmhouse.</p></main></div>',
       );
       expect(about.body).not.toContain('<p>House</p>');
-      // Painted from the HTML: its stylesheet must come before the paint, not after the script.
-      expect(about.body).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/about-2.css">',
-      );
-      expect(about.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/about-2.js">',
-      );
+      // Painted from the HTML: its route's styles come in the page, before the paint.
+      expect(about.body).toContain('<style data-route-styles>.about{color:teal}</style>');
+      expect(about.body).not.toContain('href="/assets/about-2.css"');
+      // Its scripts come after the paint (the app imports them), not beside the styles.
+      expect(about.body).not.toContain('modulepreload');
 
       const home = (await a.inject({ url: '/' })).body;
       expect(home).toContain(

@@ -20,6 +20,20 @@ function readPrerendered(webDir: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
+/** The stylesheets' rules in one style element, or undefined when one cannot be read. */
+function inlineStyles(webDir: string, files: readonly string[]): string | undefined {
+  if (files.length === 0) return '';
+  const rules: string[] = [];
+  for (const file of files) {
+    const full = path.join(webDir, file);
+    if (!existsSync(full)) return undefined;
+    const css = readFileSync(full, 'utf8');
+    if (css.includes('</')) return undefined;
+    rules.push(css);
+  }
+  return `<style data-route-styles>${rules.join('\n')}</style>`;
+}
+
 // index.html's #root holds a first paint of the house's name until the app draws.
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
 
@@ -58,17 +72,25 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
       // A page drawn by the browser only preloads its stylesheets: as links
       // they would hold back the first paint, and the app adds them itself
       // (from the browser's cache) before it draws the page that needs them.
-      // A prerendered page is painted from the HTML, so its styles are links.
-      const styleLink = (f: string) =>
-        drawn === undefined
-          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
-          : `<link rel="stylesheet" crossorigin href="/${f}">`;
-      const links = [
-        ...[...styles].filter((f) => !indexHtml.includes(f)).map(styleLink),
-        ...[...scripts]
-          .filter((f) => !indexHtml.includes(f))
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ];
+      // A prerendered page is painted from the HTML, so it carries its route's
+      // styles (a few KB) in the page: one round trip less before the first
+      // paint than as stylesheets of their own, each a request to wait for.
+      const routeStyles = [...styles].filter((f) => !indexHtml.includes(f));
+      const inlined = drawn === undefined ? undefined : inlineStyles(webDir, routeStyles);
+      const styleLinks =
+        inlined !== undefined
+          ? [inlined]
+          : routeStyles.map((f) =>
+              drawn === undefined
+                ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+                : `<link rel="stylesheet" crossorigin href="/${f}">`,
+            );
+      // A prerendered page needs its scripts only to take over the page
+      // already shown: the app fetches them after it paints, not beside its styles.
+      const scriptLinks = [...scripts]
+        .filter((f) => drawn === undefined && !indexHtml.includes(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+      const links = [...styleLinks, ...scriptLinks].filter(Boolean);
       html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
       if (drawn !== undefined) {
         html = html.replace(ROOT, () => `<div id="root" data-prerendered>${drawn}</div>`);
