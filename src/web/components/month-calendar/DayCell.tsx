@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DayKey } from '../../../shared/dates.js';
 import type { DayInfo } from './MonthCalendar.js';
 import classes from './MonthCalendar.module.css';
@@ -16,13 +17,18 @@ export interface DayCellProps {
   isToday: boolean;
   /** The one day in the tab order. */
   active: boolean;
-  onFocus: () => void;
-  /** A click or Enter/Space; without it the cell is read-only. */
-  onChoose?: (() => void) | undefined;
+  /** Told the day that took the focus; the same function for every day. */
+  onFocus: (key: DayKey) => void;
+  /** A click or Enter/Space on the day; without it the cell is read-only. */
+  onChoose?: ((key: DayKey) => void) | undefined;
 }
 
-/** One day of the grid: a button to choose it, or a named focusable cell when read-only. */
-export function DayCell({
+/**
+ * One day of the grid: a button to choose it, or a named focusable cell when
+ * read-only. Memoised, with handlers shared by every day: when a month's data
+ * arrives, only the days whose state changed are drawn again.
+ */
+export const DayCell = memo(function DayCell({
   dayKey,
   day,
   info,
@@ -57,7 +63,7 @@ export function DayCell({
     'aria-label': name,
     'aria-current': isToday ? ('date' as const) : undefined,
     tabIndex: active ? 0 : -1,
-    onFocus,
+    onFocus: () => onFocus(dayKey),
   };
   if (!onChoose) {
     // Nothing to choose: the cell itself is the focusable, named element.
@@ -77,10 +83,10 @@ export function DayCell({
         type="button"
         aria-disabled={disabled || undefined}
         className={classes.day}
-        onClick={onChoose}
+        onClick={() => onChoose(dayKey)}
       >
         {content}
       </button>
     </td>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useId } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import {
   longDate,
   monthGrid,
@@ -147,6 +147,23 @@ export function MonthCalendar({
     today,
   });
 
+  // One handler for every day, reading the latest props: the memoised days
+  // are not drawn again because the parent made new functions.
+  const latest = useRef({ onSelect, onSelectDisabled, isDisabled, getDay });
+  useLayoutEffect(() => {
+    latest.current = { onSelect, onSelectDisabled, isDisabled, getDay };
+  });
+  const choose = useCallback(
+    (key: DayKey) => {
+      const { onSelect, onSelectDisabled, isDisabled, getDay } = latest.current;
+      setFocusKey(key);
+      const disabled = Boolean(getDay?.(key)?.disabled || isDisabled?.(key));
+      if (!disabled) onSelect?.(key);
+      else onSelectDisabled?.(key);
+    },
+    [setFocusKey],
+  );
+
   function showMonth(by: number) {
     const next = shiftMonth(year, month, by);
     onMonthChange(next.year, next.month);
@@ -247,15 +264,8 @@ export function MonthCalendar({
                     disabled={disabled}
                     isToday={isToday}
                     active={key === active}
-                    onFocus={() => setFocusKey(key)}
-                    onChoose={
-                      onSelect &&
-                      (() => {
-                        setFocusKey(key);
-                        if (!disabled) onSelect(key);
-                        else onSelectDisabled?.(key);
-                      })
-                    }
+                    onFocus={setFocusKey}
+                    onChoose={readOnly ? undefined : choose}
                   />
                 );
               })}

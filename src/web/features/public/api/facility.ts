@@ -1,4 +1,5 @@
-import { BUILT_IN_FACILITY_NAME, useFacilityInfo } from '@/lib/api/facility.js';
+import { useQuery } from '@tanstack/react-query';
+import { BUILT_IN_FACILITY_NAME, facilityInfoQuery } from '@/lib/api/facility.js';
 
 export { facilityInfoQuery, useFacilityInfo, type FacilityInfo } from '@/lib/api/facility.js';
 
@@ -7,6 +8,8 @@ export const FALLBACK_FACILITY_NAME = BUILT_IN_FACILITY_NAME;
 
 /** The facility's name, or the fallback while loading or when the call fails. */
 export function useFacilityName(): string {
-  const { data } = useFacilityInfo();
-  return data?.name?.trim() || FALLBACK_FACILITY_NAME;
+  // Only the name: the header and footer are not drawn again when the answer
+  // replaces the built-in texts with the same name.
+  const { data } = useQuery({ ...facilityInfoQuery, select: (info) => info.name });
+  return data?.trim() || FALLBACK_FACILITY_NAME;
 }
