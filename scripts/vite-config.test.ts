@@ -1,6 +1,19 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import config from '../vite.config.js';
+import type { UserConfig } from 'vite';
+import configFor from '../vite.config.js';
+
+// The config is a function of the build: the browser's, or the prerender's (SSR).
+const config = (configFor as (env: object) => UserConfig)({
+  command: 'serve',
+  mode: 'development',
+  isSsrBuild: false,
+});
+const prerenderConfig = (configFor as (env: object) => UserConfig)({
+  command: 'build',
+  mode: 'production',
+  isSsrBuild: true,
+});
 
 describe('the dev server proxy', () => {
   const proxy = (config as { server?: { proxy?: Record<string, unknown> } }).server?.proxy ?? {};
@@ -28,5 +41,14 @@ describe('the @/ alias', () => {
     const at = alias?.find((a) => a.find.test('@/lib/api/client.js'));
     expect(at?.replacement).toMatch(/src[\\/]web[\\/]$/);
     expect(alias?.some((a) => a.find.test('@mantine/core'))).toBe(false);
+  });
+});
+
+describe('the prerender build', () => {
+  it('bundles every dependency into one file, so Mantine goes through the same plugins', () => {
+    expect(prerenderConfig.ssr?.noExternal).toBe(true);
+    expect(prerenderConfig.build?.outDir).toBe('../../dist/prerender');
+    expect(config.ssr).toBeUndefined();
+    expect(config.build?.outDir).toBe('../../dist/web');
   });
 });

@@ -100,6 +100,23 @@ export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export const test = base.extend<{ admin: APIRequestContext }>({
+  // A prerendered page is shown before the app has taken it over, and a click
+  // before that does nothing: after going to a page of the app, wait for its
+  // ready mark (src/web/app/AppProviders.tsx), as a person waits for a page
+  // to answer.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response && (await response.text()).includes('<div id="root"')) {
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   admin: async ({ playwright, baseURL }, use) => {
     const ctx = await playwright.request.newContext({ baseURL });
     await apiLogin(ctx, ADMIN.username, ADMIN.password);

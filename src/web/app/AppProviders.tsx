@@ -4,7 +4,7 @@ import 'virtual:mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { theme } from './theme.js';
 
 // The notification viewport is fetched with the first notification, not with
@@ -24,6 +24,19 @@ function LazyNotifications() {
   );
 }
 
+/**
+ * Marks the document `data-app-ready` once the app has drawn or hydrated its
+ * first page: from then on every control of the page answers. A prerendered
+ * page shows its content earlier (docs/operations.md, "Prerendered pages");
+ * the end-to-end tests wait for this mark before they use a page.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
@@ -40,6 +53,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       defaultColorScheme="light"
       env={env}
     >
+      <ReadyMark />
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,18 +1,13 @@
-import { and, asc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { describeStay, reservationEditSummary } from '../../../shared/change-summary.js';
 import { addDays, monthBounds, timesToDays, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { quote } from '../../../shared/pricing.js';
-import {
-  RESERVATION_STATUSES,
-  adminMay,
-  userMay,
-  type ReservationStatus,
-} from '../../../shared/reservations.js';
+import { adminMay, userMay, type ReservationStatus } from '../../../shared/reservations.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
 import { reservations, users } from '../../db/schema.js';
-import { readPage, type PageWindow } from '../../db/paging.js';
+import type { PageWindow } from '../../db/paging.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -21,7 +16,8 @@ import type { PaymentsService } from '../payments/service.js';
 import { createMonthCache } from './month-cache.js';
 import { queueRequestMails } from './notifications.js';
 import { blockedDays } from './held-days.js';
-import { findReservation, ofAccount, overlaps, selectWithUser } from './repo.js';
+import { createReservationListing, type ReservationFilter } from './listing.js';
+import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
 
 interface Deps {
@@ -42,16 +38,6 @@ const HOLDING: ReservationStatus[] = ['pending', 'approved'];
 const daysTaken = (days: string[]) =>
   conflict('Some of the selected days are already reserved.', 'days_taken', { days });
 
-export interface ReservationFilter {
-  /** Any of these statuses (a tab: pending and approved together). */
-  status?: readonly ReservationStatus[] | undefined;
-  userId?: number | undefined;
-  /** Reservations of this church's members. */
-  accountId?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
 export function createReservationsService(deps: Deps) {
   const { db } = deps;
   const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
@@ -66,53 +52,7 @@ export function createReservationsService(deps: Deps) {
     return { first: addDays(first, -deps.turnoverDays), last: addDays(last, deps.turnoverDays) };
   };
 
-  function conditions(filter: ReservationFilter): SQL | undefined {
-    const where: SQL[] = [];
-    if (filter.status?.length) where.push(inArray(reservations.status, [...filter.status]));
-    if (filter.userId) where.push(eq(reservations.userId, filter.userId));
-    if (filter.accountId) where.push(ofAccount(db, filter.accountId));
-    if (filter.from) where.push(gte(reservations.lastDay, filter.from));
-    if (filter.to) where.push(lte(reservations.firstDay, filter.to));
-    return where.length ? and(...where) : undefined;
-  }
-
-  /** By first day, ties by id: a stable order, so pages neither repeat nor skip a row. */
-  function listReservations(filter: ReservationFilter & PageWindow) {
-    const where = conditions(filter);
-    return readPage(
-      db,
-      filter,
-      (tx, page) => {
-        const query = selectWithUser(tx)
-          .where(where)
-          .orderBy(asc(reservations.firstDay), asc(reservations.id))
-          .$dynamic();
-        return page ? query.limit(page.limit).offset(page.offset) : query;
-      },
-      async (tx) => {
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(reservations)
-          .where(where);
-        return row!.n;
-      },
-    );
-  }
-
-  /** One GROUP BY of the filtered reservations: a count per status, 0 for the absent ones. */
-  async function countByStatus(filter: Omit<ReservationFilter, 'status'>) {
-    const rows = await db
-      .select({ status: reservations.status, n: sql<number>`count(*)::int` })
-      .from(reservations)
-      .where(conditions(filter))
-      .groupBy(reservations.status);
-    const counts = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<
-      ReservationStatus,
-      number
-    >;
-    for (const r of rows) counts[r.status] = r.n;
-    return counts;
-  }
+  const { listReservations, countByStatus } = createReservationListing(db);
 
   /** A reservation the caller may see: their own, or any for an administrator. */
   async function findVisible(id: number, viewer: { id: number; role: string }) {
@@ -356,4 +296,5 @@ export function createReservationsService(deps: Deps) {
   };
 }
 
+export type { ReservationFilter };
 export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -1,0 +1,72 @@
+/**
+ * The admin's and a member's reservation lists: one filtered query, paged in
+ * the database, and the count of each status for the tabs (docs/lists.md).
+ */
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../../shared/reservations.js';
+import type { Db } from '../../db/open.js';
+import { readPage, type PageWindow } from '../../db/paging.js';
+import { reservations } from '../../db/schema.js';
+import { ofAccount, selectWithUser } from './repo.js';
+
+export interface ReservationFilter {
+  /** Any of these statuses (a tab: pending and approved together). */
+  status?: readonly ReservationStatus[] | undefined;
+  userId?: number | undefined;
+  /** Reservations of this church's members. */
+  accountId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function createReservationListing(db: Db) {
+  function conditions(filter: ReservationFilter): SQL | undefined {
+    const where: SQL[] = [];
+    if (filter.status?.length) where.push(inArray(reservations.status, [...filter.status]));
+    if (filter.userId) where.push(eq(reservations.userId, filter.userId));
+    if (filter.accountId) where.push(ofAccount(db, filter.accountId));
+    if (filter.from) where.push(gte(reservations.lastDay, filter.from));
+    if (filter.to) where.push(lte(reservations.firstDay, filter.to));
+    return where.length ? and(...where) : undefined;
+  }
+
+  /** By first day, ties by id: a stable order, so pages neither repeat nor skip a row. */
+  function listReservations(filter: ReservationFilter & PageWindow) {
+    const where = conditions(filter);
+    return readPage(
+      db,
+      filter,
+      (tx, page) => {
+        const query = selectWithUser(tx)
+          .where(where)
+          .orderBy(asc(reservations.firstDay), asc(reservations.id))
+          .$dynamic();
+        return page ? query.limit(page.limit).offset(page.offset) : query;
+      },
+      async (tx) => {
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reservations)
+          .where(where);
+        return row!.n;
+      },
+    );
+  }
+
+  /** One GROUP BY of the filtered reservations: a count per status, 0 for the absent ones. */
+  async function countByStatus(filter: Omit<ReservationFilter, 'status'>) {
+    const rows = await db
+      .select({ status: reservations.status, n: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(conditions(filter))
+      .groupBy(reservations.status);
+    const counts = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<
+      ReservationStatus,
+      number
+    >;
+    for (const r of rows) counts[r.status] = r.n;
+    return counts;
+  }
+
+  return { listReservations, countByStatus };
+}
