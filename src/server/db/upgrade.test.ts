@@ -1,40 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../passwords.js';
 import { CapturingMailer, TestClient, openEmptyDatabase, testConfig } from '../testing/harness.js';
-import { migrationsFolder, type Database } from './open.js';
+import { migrateTo, releaseMigrations, rows } from '../testing/release-migrations.js';
 
 /** The last migration of the release before the money ledger (docs/money.md). */
 const PREVIOUS_RELEASE = '0004_account_events';
 
-/** The migrations folder as the previous release shipped it: its journal ends at PREVIOUS_RELEASE. */
-async function previousReleaseMigrations(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === PREVIOUS_RELEASE);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string) {
-  if (database.kind === 'pglite')
-    await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db as never, { migrationsFolder: folder });
-}
-
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const previousReleaseMigrations = () => releaseMigrations(PREVIOUS_RELEASE);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireAdmin } from '../../plugins/auth-guards.js';
 import type { AccountsService } from './service.js';
+import { pagedAnswer } from '../../paged-answer.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -43,8 +44,7 @@ export async function accountsRoutes(
     preValidation: requireAdmin,
     handler: async (request, reply) => {
       const { items, total } = await accounts.overview(request.query);
-      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
-      return items;
+      return pagedAnswer(reply, request.query, items, total);
     },
   });
 

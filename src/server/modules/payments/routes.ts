@@ -16,6 +16,7 @@ import { WebhookSignatureError } from '../../payments/provider.js';
 import { MalformedEventError } from '../../payments/sandbox.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import type { PaymentsService } from './service.js';
+import { pagedAnswer } from '../../paged-answer.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -46,8 +47,7 @@ export async function paymentsRoutes(
     preValidation: requireUser,
     handler: async (request, reply) => {
       const { entries, total } = await payments.list(currentUser(request), request.query);
-      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
-      return entries;
+      return pagedAnswer(reply, request.query, entries, total);
     },
   });
 

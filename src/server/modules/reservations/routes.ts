@@ -31,6 +31,7 @@ import {
   presentReservation,
 } from './presenter.js';
 import type { ReservationsService } from './service.js';
+import { pagedAnswer } from '../../paged-answer.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
@@ -95,8 +96,7 @@ export async function reservationsRoutes(
     preValidation: requireUser,
     handler: async (request, reply) => {
       const { items, total } = await reservations.listMine(currentUser(request).id, request.query);
-      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
-      return items.map(presentReservation);
+      return pagedAnswer(reply, request.query, items.map(presentReservation), total);
     },
   });
 
@@ -121,8 +121,7 @@ export async function reservationsRoutes(
     preValidation: requireAdmin,
     handler: async (request, reply) => {
       const { items, total } = await reservations.list(request.query);
-      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
-      return items.map(presentAdminReservation);
+      return pagedAnswer(reply, request.query, items.map(presentAdminReservation), total);
     },
   });
 

@@ -20,6 +20,7 @@ import { messages } from '../../../shared/messages.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import { presentDirectoryUser, presentPendingUser, presentUser } from './presenter.js';
 import type { UsersService } from './service.js';
+import { pagedAnswer } from '../../paged-answer.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -88,8 +89,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     preValidation: requireAdmin,
     handler: async (request, reply) => {
       const { items, total } = await users.list(request.query);
-      if (request.query.limit !== undefined) reply.header('x-total-count', String(total));
-      return items.map(presentDirectoryUser);
+      return pagedAnswer(reply, request.query, items.map(presentDirectoryUser), total);
     },
   });
 
