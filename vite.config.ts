@@ -56,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server reads it to preload the chunk of the page asked for (src/server/web-routes.ts).
         manifest: true,
+        // Vite's loader would add a preload link for every chunk a route
+        // imports, in the one task that starts the app: a long task on a
+        // phone. The server preloads a first page's chunks in its HTML; a page
+        // opened later brings its imports with its chunk (docs/operations.md,
+        // "Prerendered pages").
+        modulePreload: false,
         sourcemap: false,
         // What the first page needs is one chunk. The other pages' shared
         // pieces stay chunks of their own: the server preloads every chunk of

@@ -28,7 +28,10 @@ const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
 // LIGHTHOUSE_CPU_SLOWDOWN=n replaces the mobile CPU slowdown (4): a day this
 // machine is k times faster than a slow one is measured as that slow day with
 // 4 × k (README, "Measured").
-const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;
+// LIGHTHOUSE_SLOW_DAY_RPS=r works k out from this run's own yardstick: the
+// bare Fastify process's requests/s now over r, its requests/s on the slow day.
+const slowDayRps = Number(process.env.LIGHTHOUSE_SLOW_DAY_RPS ?? 0) || undefined;
+let slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;
 // Lighthouse varies from run to run; the median of a few runs is its own advice.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -59,6 +62,12 @@ async function machineSpeed() {
   }
 }
 const bareRequestsPerSecond = await machineSpeed();
+if (slowDayRps) {
+  slowdown = Math.max(4, Math.round((40 * bareRequestsPerSecond) / slowDayRps) / 10);
+  console.log(
+    `CPU slowdown ${slowdown}: 4 × ${bareRequestsPerSecond} / ${slowDayRps} requests/s of the slow day`,
+  );
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -163,6 +172,17 @@ try {
         path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`),
         result.report,
       );
+      // And its trace, which shows what each long task ran (open it in DevTools' Performance panel).
+      const trace = result.artifacts?.Trace;
+      if (trace) {
+        writeFileSync(
+          path.join(
+            process.env.LIGHTHOUSE_SAVE,
+            `${page.replace(/\W+/g, '_') || 'home'}.trace.json`,
+          ),
+          JSON.stringify(trace),
+        );
+      }
     }
     const row = { page, runs: results.map((r) => Math.round(perf(r) * 100)).join('/') };
     for (const [key, target] of Object.entries(targets)) {
@@ -188,11 +208,11 @@ try {
   );
   console.table(rows);
   console.log(
-    `The same day, a bare Fastify process (bench/bare-fastify.mjs) answered ${bareRequestsPerSecond} requests/s at 50 connections.`,
+    `The same day, a bare Fastify process (bench/bare-fastify.mjs) answered ${bareRequestsPerSecond} requests/s at 50 connections${slowdown ? `; CPU slowdown ${slowdown}` : ''}.`,
   );
   writeFileSync(
     `lighthouse-${formFactor}.json`,
-    `${JSON.stringify({ date: new Date().toISOString(), bareRequestsPerSecond, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), bareRequestsPerSecond, slowdown, pages: rows }, null, 2)}\n`,
   );
 } finally {
   if (chrome) await chrome.kill();

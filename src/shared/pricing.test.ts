@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, daysBetween } from './dates.js';
 import {
   applicableTier,
@@ -7,6 +7,7 @@ import {
   dayRate,
   describePolicy,
   formatMoney,
+  HAND_WRITTEN_CURRENCIES,
   quote,
   reservationAmountCents,
 } from './pricing.js';
@@ -43,6 +44,32 @@ describe('pricing', () => {
     expect(formatMoney(45000, 'USD')).toBe('$450.00');
     expect(formatMoney(1999, 'EUR')).toBe('€19.99');
     expect(formatMoney(45000, 'USD')).toBe('$450.00');
+  });
+
+  it('builds no Intl formatter for them (the first one of a page costs tens of milliseconds)', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      formatMoney(45000, 'NZD');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('writes each hand-written currency exactly as Intl writes it in en-US', () => {
+    const amounts = [0, 1, 5, 99, 100, 1999, 45000, 100000, 123456789, -1, -4550, -123456789];
+    for (const currency of HAND_WRITTEN_CURRENCIES) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      for (const cents of amounts) {
+        expect(formatMoney(cents, currency), `${currency} ${cents}`).toBe(intl.format(cents / 100));
+      }
+    }
+  });
+
+  it('leaves other currencies, and amounts that are not whole cents, to Intl', () => {
+    expect(formatMoney(12345, 'JPY')).toBe('¥123');
+    expect(formatMoney(12345, 'CHF')).toBe('CHF\u00a0123.45');
+    expect(formatMoney(1234.5, 'USD')).toBe('$12.35');
   });
 });
 

@@ -41,6 +41,11 @@ test('the browser takes over each prerendered page without an error, and it work
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
+  // The page carries its route's styles: the app fetches none of them again.
+  const styleSheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styleSheets.push(new URL(request.url()).pathname);
+  });
 
   for (const [path, heading] of drawn) {
     const response = await page.goto(path);
@@ -48,7 +53,11 @@ test('the browser takes over each prerendered page without an error, and it work
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Hydrated: the session's link comes, which only the app can add.
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Starting the app added no preload link (one per chunk made a long task).
+    await expect(page.locator('link[rel=modulepreload]'), path).toHaveCount(0);
   }
+  const firstPageStyles = new Set(styleSheets);
+  expect(firstPageStyles.size, styleSheets.join(' ')).toBe(1);
   // The availability calendar replaces its placeholder and moves by month.
   await expect(page.locator('[data-calendar-placeholder]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next month' }).click();

@@ -177,7 +177,12 @@ describe('prerendered pages', () => {
       expect(about.body).not.toContain('<p>House</p>');
       // Painted from the HTML: its route's styles come in the page, before the paint.
       expect(about.body).toContain('<style data-route-styles>.about{color:teal}</style>');
-      expect(about.body).not.toContain('href="/assets/about-2.css"');
+      // Named by a disabled link, which the browser does not fetch, so that the
+      // app's chunk loader neither adds the file again nor waits for it.
+      expect(about.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/about-2.css" disabled>',
+      );
+      expect(about.body).not.toMatch(/<link rel="stylesheet"[^>]*about-2\.css"(?! disabled)/);
       // Its scripts come after the paint (the app imports them), not beside the styles.
       expect(about.body).not.toContain('modulepreload');
 

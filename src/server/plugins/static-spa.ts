@@ -31,7 +31,12 @@ function inlineStyles(webDir: string, files: readonly string[]): string | undefi
     if (css.includes('</')) return undefined;
     rules.push(css);
   }
-  return `<style data-route-styles>${rules.join('\n')}</style>`;
+  // Each inlined file is also named by a disabled stylesheet link, which the
+  // browser does not fetch: the app's chunk loader sees the file linked
+  // already and neither adds it again nor waits for it to load before the
+  // app can take over the page (docs/operations.md, "Prerendered pages").
+  const named = files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`);
+  return [`<style data-route-styles>${rules.join('\n')}</style>`, ...named].join('\n    ');
 }
 
 // index.html's #root holds a first paint of the house's name until the app draws.

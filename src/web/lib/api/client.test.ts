@@ -40,6 +40,15 @@ describe('api client', () => {
     expect(callsTo(fetchMock, `${method} /api/thing`)[0]?.headers.get('X-XSRF-TOKEN')).toBe('tok');
   });
 
+  it('starts each request in a task of its own, not in the task that asked for it', async () => {
+    const fetchMock = mockApi({ 'GET /api/a': { body: 1 }, 'GET /api/b': { body: 2 } });
+    const answers = [api.get('/a'), api.get('/b')];
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(Promise.all(answers)).resolves.toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('does not send the CSRF header on GET', async () => {
     setCsrfCookie('tok');
     const fetchMock = mockApi();
