@@ -159,8 +159,19 @@ export type AdminReservationsQuery = z.input<typeof adminReservationsQuery>;
 /** GET /api/reservations/counts (admin): the same filters but the status. */
 export const reservationCountsQuery = z.object(reservationFilters);
 
-/** GET /api/reservations/my-reservations: a tab's statuses, and paging. */
-export const myReservationsQuery = z.object({ status: statusFilter.optional(), ...pageQuery });
+/**
+ * GET /api/reservations/my-reservations: a tab's statuses, the past stays
+ * (`endedBefore` the house's today, `order=newest`), and paging.
+ */
+export const myReservationsQuery = z.object({
+  status: statusFilter.optional(),
+  /** Reservations whose last day is before this day. */
+  endedBefore: dayParam,
+  /** `start` (the default): by first day; `newest`: the latest first day first. */
+  order: z.enum(['start', 'newest']).optional(),
+  ...pageQuery,
+});
+export type MyReservationsQuery = z.input<typeof myReservationsQuery>;
 
 /** How many reservations have each status (the tabs' counts), from the database. */
 export const reservationCountsSchema = z.object({

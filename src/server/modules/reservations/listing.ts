@@ -2,7 +2,7 @@
  * The admin's and a member's reservation lists: one filtered query, paged in
  * the database, and the count of each status for the tabs (docs/lists.md).
  */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../shared/reservations.js';
 import type { Db } from '../../db/open.js';
 import { readPage, type PageWindow } from '../../db/paging.js';
@@ -17,7 +17,19 @@ export interface ReservationFilter {
   accountId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Reservations whose last day is before this day (the past stays). */
+  endedBefore?: string | undefined;
 }
+
+export interface ReservationOrder {
+  /** `newest`: the latest first day first; by first day otherwise. */
+  order?: 'start' | 'newest' | undefined;
+}
+
+/** What a member may ask of their own list: a tab, the past stays, an order, a page. */
+export type MemberListQuery = Pick<ReservationFilter, 'status' | 'endedBefore'> &
+  ReservationOrder &
+  PageWindow;
 
 export function createReservationListing(db: Db) {
   function conditions(filter: ReservationFilter): SQL | undefined {
@@ -27,19 +39,21 @@ export function createReservationListing(db: Db) {
     if (filter.accountId) where.push(ofAccount(db, filter.accountId));
     if (filter.from) where.push(gte(reservations.lastDay, filter.from));
     if (filter.to) where.push(lte(reservations.firstDay, filter.to));
+    if (filter.endedBefore) where.push(lt(reservations.lastDay, filter.endedBefore));
     return where.length ? and(...where) : undefined;
   }
 
   /** By first day, ties by id: a stable order, so pages neither repeat nor skip a row. */
-  function listReservations(filter: ReservationFilter & PageWindow) {
+  function listReservations(filter: ReservationFilter & ReservationOrder & PageWindow) {
     const where = conditions(filter);
+    const by = filter.order === 'newest' ? desc : asc;
     return readPage(
       db,
       filter,
       (tx, page) => {
         const query = selectWithUser(tx)
           .where(where)
-          .orderBy(asc(reservations.firstDay), asc(reservations.id))
+          .orderBy(by(reservations.firstDay), by(reservations.id))
           .$dynamic();
         return page ? query.limit(page.limit).offset(page.offset) : query;
       },

@@ -6,6 +6,7 @@ import {
   useTestApp,
   type TestClient,
 } from '../../testing/harness.js';
+import { addDays, todayIn } from '../../../shared/dates.js';
 
 const t = useTestApp();
 
@@ -178,9 +179,37 @@ describe('GET /api/reservations/my-reservations: paging and counts', () => {
     expect(ids(bobs.json())).toEqual([w.b50.id]);
   });
 
-  it('answers 400 {message, code} for a bad limit or offset', async () => {
+  it('answers the stays that ended before a day, the latest first, paged (the past stays)', async () => {
+    const w = await world();
+    const me = w.anna.client;
+    // Days 10 and 20 ahead end before day 25; 30 and 40 do not.
+    const day25 = addDays(todayIn(t.config.facilityTimezone), 25);
+    const newest = [w.r20.id, w.r10b.id, w.r10.id];
+    const past = await me.get(
+      `/api/reservations/my-reservations?endedBefore=${day25}&order=newest&limit=2`,
+    );
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.headers['x-total-count']).toBe('3');
+    expect(ids(past.json())).toEqual(newest.slice(0, 2));
+    const rest = await me.get(
+      `/api/reservations/my-reservations?endedBefore=${day25}&order=newest&limit=2&offset=2`,
+    );
+    expect(ids(rest.json())).toEqual(newest.slice(2));
+    // The day itself is not before it: a stay ending on day 20 is not past on day 20.
+    const day20 = addDays(todayIn(t.config.facilityTimezone), 20);
+    const onDay20 = await me.get(`/api/reservations/my-reservations?endedBefore=${day20}`);
+    expect(ids(onDay20.json())).toEqual([w.r10.id, w.r10b.id]);
+    // Bob's are his own.
+    const bobs = await w.bob.client.get(`/api/reservations/my-reservations?endedBefore=${day25}`);
+    expect(bobs.json()).toEqual([]);
+  });
+
+  it('answers 400 {message, code} for a bad limit, offset, day or order', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     for (const bad of [
+      'endedBefore=2027-02-30',
+      'endedBefore=tomorrow',
+      'order=oldest',
       'limit=0',
       'limit=-2',
       'limit=2.5',

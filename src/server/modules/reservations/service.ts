@@ -16,7 +16,11 @@ import type { PaymentsService } from '../payments/service.js';
 import { createMonthCache } from './month-cache.js';
 import { queueRequestMails } from './notifications.js';
 import { blockedDays } from './held-days.js';
-import { createReservationListing, type ReservationFilter } from './listing.js';
+import {
+  createReservationListing,
+  type MemberListQuery,
+  type ReservationFilter,
+} from './listing.js';
 import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
 
@@ -145,13 +149,8 @@ export function createReservationsService(deps: Deps) {
       return created;
     },
 
-    /** A member's own reservations by start, a tab's statuses, paged on request (ARCHITECTURE §7). */
-    listMine(
-      userId: number,
-      q: { status?: readonly ReservationStatus[] | undefined } & PageWindow,
-    ) {
-      return listReservations({ ...q, userId });
-    },
+    /** A member's own reservations: a tab, the past stays, paged on request (docs/lists.md). */
+    listMine: (userId: number, q: MemberListQuery) => listReservations({ ...q, userId }),
 
     /** How many of the member's reservations have each status (the tabs' counts). */
     countMine: (userId: number) => countByStatus({ userId }),

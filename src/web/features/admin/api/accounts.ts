@@ -14,6 +14,7 @@ import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { AccountDetails, AccountOverview } from '../../../../shared/schemas/directory.js';
 import { api } from '@/lib/api/client.js';
+import { getPage } from '@/lib/api/paging.js';
 import { documentKeys } from '@/lib/api/documents.js';
 import { accountsKey } from './users.js';
 
@@ -51,23 +52,17 @@ export interface ChurchesPage {
   hasNext: boolean;
 }
 
-/**
- * GET /api/accounts, one page, by name. The client reads bodies only, not the
- * X-Total-Count header, so one church more than a page is asked for: its
- * presence says whether a next page exists.
- */
+/** GET /api/accounts, one page, by name. */
 export const churchesPageQuery = (page: number) =>
   queryOptions({
     queryKey: [...churchesKey, 'page', page],
     queryFn: async ({ signal }): Promise<ChurchesPage> => {
-      const churches = await api.get<ChurchSummary[]>('/accounts', {
+      const { items, hasNext } = await getPage<ChurchSummary>('/accounts', {
+        page,
+        size: CHURCHES_PAGE_SIZE,
         signal,
-        query: { limit: CHURCHES_PAGE_SIZE + 1, offset: page * CHURCHES_PAGE_SIZE },
       });
-      return {
-        churches: churches.slice(0, CHURCHES_PAGE_SIZE),
-        hasNext: churches.length > CHURCHES_PAGE_SIZE,
-      };
+      return { churches: items, hasNext };
     },
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

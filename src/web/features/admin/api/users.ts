@@ -16,6 +16,7 @@ import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
 import type { DirectoryUser, UserStatus } from '../../../../shared/schemas/directory.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import { api } from '@/lib/api/client.js';
+import { getPage } from '@/lib/api/paging.js';
 import { adminReservationsKey } from './reservations.js';
 
 export type { AccountSummary, DirectoryUser, PendingUser, UserStatus };
@@ -112,26 +113,21 @@ export interface UsersPage {
 }
 
 /**
- * GET /api/users, one page of the filters, by username. The client reads
- * bodies only, not the X-Total-Count header, so one user more than a page is
- * asked for: its presence says whether a next page exists. The earlier page
+ * GET /api/users, one page of the filters, by username. The earlier page
  * stays while another loads, so the filters keep their focus.
  */
 export const usersDirectoryPageQuery = (filters: UserFilters, page: number) =>
   queryOptions({
     queryKey: [...usersKey, 'directory', filters, page],
     queryFn: async ({ signal }): Promise<UsersPage> => {
-      const users = await api.get<DirectoryUser[]>('/users', {
+      const { status, accountId, q } = filters;
+      const { items, hasNext } = await getPage<DirectoryUser>('/users', {
+        page,
+        size: USERS_PAGE_SIZE,
+        query: { status, accountId, q },
         signal,
-        query: {
-          status: filters.status,
-          accountId: filters.accountId,
-          q: filters.q,
-          limit: USERS_PAGE_SIZE + 1,
-          offset: page * USERS_PAGE_SIZE,
-        },
       });
-      return { users: users.slice(0, USERS_PAGE_SIZE), hasNext: users.length > USERS_PAGE_SIZE };
+      return { users: items, hasNext };
     },
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,12 @@
  * The account history calls. Keys are user data (not auth, facility or
  * public): dropped when the session ends.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import type { DayKey } from '../../../../shared/dates.js';
 import { api, hasErrorCode } from '@/lib/api/client.js';
+import { getPage } from '@/lib/api/paging.js';
 
 export type { HistoryEntry };
 
@@ -13,11 +15,11 @@ export const historyKeys = {
   /** The profile feature invalidates this key after a change (it records an entry). */
   history: ['account', 'history'] as const,
   /**
-   * The whole list, the same key and answer as the Payments page's, so the two
-   * share one cache entry; My Reservations' pages and counts are under it and
-   * every change there refreshes this too (docs/lists.md).
+   * Under the member's reservations (docs/lists.md): every change there
+   * (a request, an edit, a cancellation, a payment) refreshes these too.
    */
-  myReservations: ['reservations', 'mine'] as const,
+  pastStays: (today: DayKey, page: number) =>
+    ['reservations', 'mine', 'past', today, page] as const,
 };
 
 /** GET /api/account/history: the account's activity, newest first. */
@@ -29,16 +31,28 @@ export const accountHistoryQuery = queryOptions({
   retry: false,
 });
 
+/** Past stays per page of the History screen. */
+export const PAST_STAYS_PAGE_SIZE = 20;
+
 /**
- * GET /api/reservations/my-reservations, whole: the past stays are taken from
- * it (the list has no date filter to ask for the past ones only).
+ * One page of the past stays: the member's reservations whose last day is
+ * before the house's today, the latest first, from the database
+ * (GET /api/reservations/my-reservations?endedBefore=…&order=newest).
  */
-export const myReservationsQuery = queryOptions({
-  queryKey: historyKeys.myReservations,
-  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations/my-reservations', { signal }),
-  staleTime: 30_000,
-  retry: false,
-});
+export const pastStaysQuery = (today: DayKey, page: number) =>
+  queryOptions({
+    queryKey: historyKeys.pastStays(today, page),
+    queryFn: ({ signal }) =>
+      getPage<Reservation>('/reservations/my-reservations', {
+        page,
+        size: PAST_STAYS_PAGE_SIZE,
+        query: { endedBefore: today, order: 'newest' },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /** True when the answer says the user is not assigned to an account. */
 export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');

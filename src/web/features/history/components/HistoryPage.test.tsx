@@ -5,12 +5,14 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import {
   atPhoneWidth,
   authStatus,
+  callsTo,
   mockApi,
   renderApp,
   testUser,
   type FakeRoutes,
   facilityInfo,
 } from '@/test/utils.js';
+import { PAST_STAYS_PAGE_SIZE } from '../api/history.js';
 import { historyTexts } from './HistoryPage.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland.
@@ -193,28 +195,35 @@ describe('History: account activity', () => {
 });
 
 describe('History: past stays', () => {
-  it('lists reservations that ended before today, newest first, with their outcome', async () => {
-    historyServer({
+  it("asks the server for the stays that ended before the house's today, the latest first, and shows them", async () => {
+    const fetchMock = historyServer({
       'GET /api/reservations/my-reservations': {
         body: [
-          reservation('2027-01-10', '2027-01-12', { eventName: 'Winter Camp' }),
-          reservation('2027-02-20', '2027-02-21', {
-            eventName: 'Cancelled Meet',
-            status: 'cancelled',
-            paymentStatus: 'unpaid',
-          }),
           reservation('2027-03-04', '2027-03-04', {
             eventName: 'Yesterday',
             status: 'rejected',
             paymentStatus: 'unpaid',
           }),
-          // Ends today or later: not past.
-          reservation('2027-03-03', '2027-03-05', { eventName: 'Ends Today' }),
-          reservation('2027-04-01', '2027-04-02', { eventName: 'Future', status: 'pending' }),
+          reservation('2027-02-20', '2027-02-21', {
+            eventName: 'Cancelled Meet',
+            status: 'cancelled',
+            paymentStatus: 'unpaid',
+          }),
+          reservation('2027-01-10', '2027-01-12', { eventName: 'Winter Camp' }),
         ],
       },
     });
     await openHistory();
+    const asked = new URL(
+      callsTo(fetchMock, 'GET /api/reservations/my-reservations')[0]!.url,
+      'http://localhost',
+    );
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      endedBefore: '2027-03-05',
+      order: 'newest',
+      limit: String(PAST_STAYS_PAGE_SIZE + 1),
+      offset: '0',
+    });
     const section = region('Past Stays');
     const rows = within(section).getAllByRole('row').slice(1);
     expect(
@@ -228,8 +237,33 @@ describe('History: past stays', () => {
       ['Cancelled Meet', '2027-02-20 to 2027-02-21', 'Cancelled', 'Unpaid'],
       ['Winter Camp', '2027-01-10 to 2027-01-12', 'Approved', 'Paid'],
     ]);
-    expect(within(section).queryByText('Ends Today')).not.toBeInTheDocument();
-    expect(within(section).queryByText('Future')).not.toBeInTheDocument();
+    // One page only: no pager.
+    expect(within(section).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('pages the stays: the next page is the next offset, kept in the address', async () => {
+    const stays = Array.from({ length: PAST_STAYS_PAGE_SIZE + 3 }, (_, i) =>
+      reservation('2026-01-01', '2026-01-02', { eventName: `Stay ${i + 1}` }),
+    );
+    const fetchMock = historyServer({
+      'GET /api/reservations/my-reservations': (request) => {
+        const query = new URL(request.url, 'http://localhost').searchParams;
+        const offset = Number(query.get('offset'));
+        return { body: stays.slice(offset, offset + Number(query.get('limit'))) };
+      },
+    });
+    const { router } = await openHistory();
+    const section = region('Past Stays');
+    expect(within(section).getAllByRole('row')).toHaveLength(PAST_STAYS_PAGE_SIZE + 1);
+    const pager = within(section).getByRole('navigation', { name: 'Past stays pages' });
+    within(pager).getByRole('button', { name: 'Next' }).click();
+    expect(await within(section).findByText(`Stay ${PAST_STAYS_PAGE_SIZE + 3}`)).toBeVisible();
+    expect(within(section).queryByText('Stay 1')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    const offsets = callsTo(fetchMock, 'GET /api/reservations/my-reservations').map((c) =>
+      new URL(c.url, 'http://localhost').searchParams.get('offset'),
+    );
+    expect(offsets).toEqual(['0', String(PAST_STAYS_PAGE_SIZE)]);
   });
 
   it('shows each past stay as a card on a phone, with no table', async () => {
@@ -258,9 +292,7 @@ describe('History: past stays', () => {
   });
 
   it('says when there are no past stays', async () => {
-    historyServer({
-      'GET /api/reservations/my-reservations': { body: [reservation('2027-03-05', '2027-03-06')] },
-    });
+    historyServer({ 'GET /api/reservations/my-reservations': { body: [] } });
     await openHistory();
     expect(within(region('Past Stays')).getByText(historyTexts.staysEmpty)).toBeInTheDocument();
   });

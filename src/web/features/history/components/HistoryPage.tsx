@@ -8,8 +8,10 @@ import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
-import { accountHistoryQuery, isNoAccount, myReservationsQuery } from '../api/history.js';
-import { formatDateTime, kindColor, kindLabel, pastStays, stayDates } from './format.js';
+import { Pager } from '@/components/Pager.js';
+import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { accountHistoryQuery, isNoAccount, pastStaysQuery } from '../api/history.js';
+import { formatDateTime, kindColor, kindLabel, stayDates } from './format.js';
 import { groupEntries } from './group.js';
 
 export const historyTexts = {
@@ -96,10 +98,12 @@ function ActivitySection() {
   return <Section title="Account Activity">{content}</Section>;
 }
 
-/** Reservations whose last day has passed, with how they ended. */
+/** Reservations whose last day has passed, the latest first, with how they ended; paged (`?page=`). */
 function PastStaysSection() {
-  const list = useQuery(myReservationsQuery);
   const today = useHouseToday();
+  const { params, set } = useFilterParams();
+  const page = pageParam(params.get('page'));
+  const list = useQuery(pastStaysQuery(today, page));
   const phone = useIsPhone();
 
   let content: ReactNode;
@@ -111,9 +115,9 @@ function PastStaysSection() {
       </Alert>
     );
   else {
-    const stays = pastStays(list.data, today);
+    const stays = list.data.items;
     content =
-      stays.length === 0 ? (
+      stays.length === 0 && page === 0 ? (
         <Text>{historyTexts.staysEmpty}</Text>
       ) : phone ? (
         <CardList label="Past stays">
@@ -150,6 +154,18 @@ function PastStaysSection() {
           </Table.Tbody>
         </Table>
       );
+    content = (
+      <Stack gap="md">
+        {content}
+        <Pager
+          label="Past stays pages"
+          page={page}
+          hasNext={list.data.hasNext}
+          busy={list.isPlaceholderData}
+          onPage={(next) => set('page', next > 0 ? String(next + 1) : null)}
+        />
+      </Stack>
+    );
   }
 
   return <Section title="Past Stays">{content}</Section>;

@@ -1,4 +1,4 @@
-import { datePart, type DayKey } from '../../../../shared/dates.js';
+import { datePart } from '../../../../shared/dates.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 
 const KIND_LABELS: Record<string, string> = {
@@ -41,13 +41,6 @@ export function formatDateTime(iso: string, timeZone: string | undefined): strin
   } catch {
     return new Intl.DateTimeFormat('en-US', options).format(date);
   }
-}
-
-/** Stays whose last day is before today, the most recent first. */
-export function pastStays(reservations: readonly Reservation[], today: DayKey): Reservation[] {
-  return reservations
-    .filter((r) => datePart(r.endTime) < today)
-    .sort((a, b) => (a.startTime < b.startTime ? 1 : a.startTime > b.startTime ? -1 : 0));
 }
 
 /** The dates of a reservation as shown: the day parts of its times (SPEC §3). */

@@ -13,6 +13,7 @@ import type {
 import { isDayKey, type DayKey } from '../../../../shared/dates.js';
 import { api, ApiError, hasErrorCode } from '@/lib/api/client.js';
 import { documentKeys } from '@/lib/api/documents.js';
+import { getPage } from '@/lib/api/paging.js';
 import { paymentsRootKey } from '@/lib/api/money.js';
 
 export const reservationKeys = {
@@ -50,27 +51,19 @@ export interface MyReservationsPage {
 
 /**
  * GET /api/reservations/my-reservations, one page of one tab, by start. The
- * client reads bodies only, not the X-Total-Count header: one reservation more
- * than a page is asked for, and its presence says a next page exists. The
  * previous page stays on screen while the next one loads.
  */
 export const myReservationsPageQuery = (tab: MemberTab, page: number) =>
   queryOptions({
     queryKey: reservationKeys.page(tab, page),
     queryFn: async ({ signal }): Promise<MyReservationsPage> => {
-      const list = await api.get<Reservation[]>('/reservations/my-reservations', {
+      const { items, hasNext } = await getPage<Reservation>('/reservations/my-reservations', {
+        page,
+        size: MY_RESERVATIONS_PAGE_SIZE,
+        query: { status: memberTabStatuses(tab) },
         signal,
-        query: {
-          status: memberTabStatuses(tab),
-          limit: MY_RESERVATIONS_PAGE_SIZE + 1,
-          offset: page * MY_RESERVATIONS_PAGE_SIZE,
-        },
       });
-      return {
-        tab,
-        reservations: list.slice(0, MY_RESERVATIONS_PAGE_SIZE),
-        hasNext: list.length > MY_RESERVATIONS_PAGE_SIZE,
-      };
+      return { tab, reservations: items, hasNext };
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
