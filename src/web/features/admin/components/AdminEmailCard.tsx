@@ -6,6 +6,7 @@ import { myEmailBody } from '../../../../shared/schemas/mail.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { authStatusQuery } from '@/lib/api/session.js';
 import { paths } from '@/app/paths.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useSetMyEmail } from '@/lib/api/session.js';
 import { DashboardCard } from './DashboardCard.js';
@@ -41,21 +42,21 @@ export function AdminEmailCard() {
 
 function NoEmailAlert() {
   const setEmail = useSetMyEmail();
-  const [email, setEmailValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { validate, setError, bind } = useSchemaForm(myEmailBody, { email: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = myEmailBody.safeParse({ email });
-    if (!parsed.success || !parsed.data.email) {
-      setError(parsed.error?.issues[0]?.message ?? enterEmail);
+    const data = validate();
+    if (!data) return;
+    // Empty is valid for the schema (it clears the address) but not here.
+    if (!data.email) {
+      setError('email', enterEmail);
       return;
     }
-    setError(undefined);
     try {
-      const answer = await setEmail.mutateAsync(parsed.data.email);
+      const answer = await setEmail.mutateAsync(data.email);
       notifications.show({ color: 'green', title: 'Email address', message: answer.message });
     } catch (err) {
       setFailure(errorMessage(err, saveEmailFailed));
@@ -70,13 +71,10 @@ function NoEmailAlert() {
           <Group align="flex-start" gap="sm">
             <TextInput
               label="Your email address"
-              name="email"
               type="email"
               autoComplete="email"
               required
-              value={email}
-              error={error}
-              onChange={(e) => setEmailValue(e.currentTarget.value)}
+              {...bind('email')}
               miw={260}
             />
             <Button type="submit" loading={setEmail.isPending} mt={25}>

@@ -8,11 +8,10 @@ import {
   type AdminClosure,
 } from '../../../../shared/schemas/closures.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useCreateClosure } from '../api/closures.js';
 
 const EMPTY = { startDate: '', endDate: '', reason: '', publicLabel: '' };
-type Fields = typeof EMPTY;
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 export const closeDaysFailed = 'The days could not be closed.';
 
@@ -38,28 +37,16 @@ function reservationsInTheWay(error: unknown): InTheWay[] {
  */
 export function CloseDaysForm({ onClosed }: { onClosed: (closure: AdminClosure) => void }) {
   const create = useCreateClosure();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { setFields, errors, validate, bind } = useSchemaForm(createClosureBody, EMPTY);
   const [failure, setFailure] = useState<unknown>(null);
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((f) => ({ ...f, [name]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = createClosureBody.safeParse(fields);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? 'startDate') as keyof Fields;
-        next[name] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const data = validate();
+    if (!data) return;
     try {
-      const closure = await create.mutateAsync(parsed.data);
+      const closure = await create.mutateAsync(data);
       setFields(EMPTY);
       onClosed(closure);
     } catch (err) {
@@ -77,19 +64,10 @@ export function CloseDaysForm({ onClosed }: { onClosed: (closure: AdminClosure) 
             label="First closed day"
             required
             miw={160}
-            value={fields.startDate}
-            error={errors.startDate}
-            onChange={(e) => set('startDate')(e.currentTarget.value)}
+            {...bind('startDate')}
+            error={errors.startDate ?? errors['']}
           />
-          <TextInput
-            type="date"
-            label="Last closed day"
-            required
-            miw={160}
-            value={fields.endDate}
-            error={errors.endDate}
-            onChange={(e) => set('endDate')(e.currentTarget.value)}
-          />
+          <TextInput type="date" label="Last closed day" required miw={160} {...bind('endDate')} />
         </Group>
         <Textarea
           label="Reason (for the staff)"
@@ -97,18 +75,14 @@ export function CloseDaysForm({ onClosed }: { onClosed: (closure: AdminClosure) 
           required
           minRows={2}
           maxLength={MAX_CLOSURE_REASON}
-          value={fields.reason}
-          error={errors.reason}
-          onChange={(e) => set('reason')(e.currentTarget.value)}
+          {...bind('reason')}
         />
         <TextInput
           label="Public label"
           description={`What calendars and feeds show; "${DEFAULT_CLOSURE_LABEL}" when empty.`}
           placeholder={DEFAULT_CLOSURE_LABEL}
           maxLength={MAX_CLOSURE_LABEL}
-          value={fields.publicLabel}
-          error={errors.publicLabel}
-          onChange={(e) => set('publicLabel')(e.currentTarget.value)}
+          {...bind('publicLabel')}
         />
         {failure ? (
           <Alert color="red" role="alert" title={closeDaysFailed}>

@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { MAX_EVENT_NAME, MAX_LONG_TEXT } from '../../../../shared/schemas/reservations.js';
+import {
+  MAX_EVENT_NAME,
+  MAX_LONG_TEXT,
+  reservationDetailsBody,
+} from '../../../../shared/schemas/reservations.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import type { DetailsChange, Reservation } from '../api/reservations.js';
 
 export interface EditDetailsModalProps {
@@ -21,30 +26,26 @@ export function EditDetailsModal({
   onSave,
   onClose,
 }: EditDetailsModalProps) {
-  const [eventName, setEventName] = useState(reservation.eventName);
-  const [eventDescription, setEventDescription] = useState(reservation.eventDescription);
-  const [additionalInfo, setAdditionalInfo] = useState(reservation.additionalInfo ?? '');
-  const [invalid, setInvalid] = useState(false);
-
-  const nameMissing = invalid && !eventName.trim();
-  const descriptionMissing = invalid && !eventDescription.trim();
+  // The shared schema trims the texts and sends an empty additional information as null.
+  const { errors, validate, bind } = useSchemaForm(reservationDetailsBody, {
+    eventName: reservation.eventName,
+    eventDescription: reservation.eventDescription,
+    additionalInfo: reservation.additionalInfo ?? '',
+  });
+  const invalid = Object.values(errors).some(Boolean);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!eventName.trim() || !eventDescription.trim()) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onSave({
-      id: reservation.id,
-      eventName: eventName.trim(),
-      eventDescription: eventDescription.trim(),
-      additionalInfo: additionalInfo.trim() || null,
-    });
+    const data = validate();
+    if (data) onSave({ id: reservation.id, ...data });
   }
 
+  // The fields missing are marked; the dialog says what is wrong (SPEC §5's text).
   const shown = invalid ? messages.adminEditRequired : error;
+  const field = (name: 'eventName' | 'eventDescription' | 'additionalInfo') => {
+    const bound = bind(name);
+    return { ...bound, error: Boolean(bound.error) };
+  };
 
   return (
     <Modal
@@ -68,9 +69,7 @@ export function EditDetailsModal({
             label="Event Name"
             required
             maxLength={MAX_EVENT_NAME}
-            error={nameMissing}
-            value={eventName}
-            onChange={(e) => setEventName(e.currentTarget.value)}
+            {...field('eventName')}
             data-autofocus
           />
           <Textarea
@@ -79,17 +78,14 @@ export function EditDetailsModal({
             resize="vertical"
             rows={3}
             maxLength={MAX_LONG_TEXT}
-            error={descriptionMissing}
-            value={eventDescription}
-            onChange={(e) => setEventDescription(e.currentTarget.value)}
+            {...field('eventDescription')}
           />
           <Textarea
             label="Additional Information"
             resize="vertical"
             rows={2}
             maxLength={MAX_LONG_TEXT}
-            value={additionalInfo}
-            onChange={(e) => setAdditionalInfo(e.currentTarget.value)}
+            {...field('additionalInfo')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

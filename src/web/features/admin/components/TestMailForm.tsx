@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useId, useState, type FormEvent } from 'react';
 import { testMailBody } from '../../../../shared/schemas/mail.js';
 import { errorMessage } from '@/lib/api/client.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useSendTestMail } from '../api/mail.js';
 
 export const testMailFailed = 'Could not send the test mail.';
@@ -24,21 +25,16 @@ export function TestMailForm({
 }) {
   const headingId = useId();
   const send = useSendTestMail();
-  const [to, setTo] = useState(defaultAddress);
-  const [error, setError] = useState<string | undefined>();
+  const { validate, bind } = useSchemaForm(testMailBody, { to: defaultAddress });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const parsed = testMailBody.safeParse({ to });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
-      return;
-    }
-    setError(undefined);
+    const data = validate();
+    if (!data) return;
     try {
-      const answer = await send.mutateAsync(parsed.data.to);
+      const answer = await send.mutateAsync(data.to);
       setOutcome({ ok: true, text: answer.message });
       onQueued();
     } catch (err) {
@@ -57,13 +53,10 @@ export function TestMailForm({
           <Group align="flex-start" gap="sm">
             <TextInput
               label="Address"
-              name="to"
               type="email"
               autoComplete="email"
               required
-              value={to}
-              error={error}
-              onChange={(e) => setTo(e.currentTarget.value)}
+              {...bind('to')}
               miw={260}
             />
             <Button type="submit" loading={send.isPending} mt={25}>

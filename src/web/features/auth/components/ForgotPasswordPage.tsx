@@ -6,7 +6,7 @@ import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useForgotPassword } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
-import { fieldErrors } from './formErrors.js';
+import { fieldErrors } from '@/components/forms/field-errors.js';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();

@@ -9,7 +9,7 @@ import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useLogin } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
-import { fieldErrors } from './formErrors.js';
+import { fieldErrors } from '@/components/forms/field-errors.js';
 
 const AUTH_PAGES = new Set<string>([
   paths.login,

@@ -10,7 +10,7 @@ import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useAuth, useRegister } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
-import { fieldErrors } from './formErrors.js';
+import { fieldErrors } from '@/components/forms/field-errors.js';
 
 const emptyForm = { username: '', email: '', password: '', confirmPassword: '' };
 

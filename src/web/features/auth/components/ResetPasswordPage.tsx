@@ -9,7 +9,7 @@ import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useResetPassword } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
-import { fieldErrors } from './formErrors.js';
+import { fieldErrors } from '@/components/forms/field-errors.js';
 
 /** After a successful reset the user is sent to login after this delay (SPEC §9). */
 export const RESET_REDIRECT_MS = 3000;

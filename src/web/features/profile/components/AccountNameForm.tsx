@@ -1,10 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { updateProfileBody } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -14,21 +14,18 @@ const accountNameSchema = updateProfileBody.pick({ accountName: true });
 export function AccountNameForm({ profile }: { profile: AccountProfile }) {
   const update = useUpdateProfile();
   const { flash, show, clear } = useFlash();
-  const [accountName, setAccountName] = useState(profile.accountName);
-  const [error, setError] = useState<string | undefined>();
+  const { setFields, validate, bind } = useSchemaForm(accountNameSchema, {
+    accountName: profile.accountName,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = accountNameSchema.safeParse({ accountName });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).accountName ?? messages.accountNameUpdateFailed);
-      return;
-    }
-    setError(undefined);
+    const data = validate();
+    if (!data) return;
     try {
-      const { account } = await update.mutateAsync(parsed.data);
-      setAccountName(account.accountName);
+      const { account } = await update.mutateAsync(data);
+      setFields({ accountName: account.accountName });
       show('success', 'Account name updated.');
     } catch (err) {
       show('error', errorMessage(err, messages.accountNameUpdateFailed));
@@ -39,14 +36,7 @@ export function AccountNameForm({ profile }: { profile: AccountProfile }) {
     <ProfileSection title="Account Name">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Account name"
-            name="accountName"
-            required
-            value={accountName}
-            error={error}
-            onChange={(e) => setAccountName(e.currentTarget.value)}
-          />
+          <TextInput label="Account name" required {...bind('accountName')} />
           <FlashMessage flash={flash} />
           <Group>
             <Button type="submit" disabled={update.isPending}>

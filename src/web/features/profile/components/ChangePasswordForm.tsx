@@ -5,7 +5,7 @@ import { changePasswordForm } from '../../../../shared/schemas/users.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { useChangePassword } from '../api/profile.js';
-import { useSchemaForm } from './useSchemaForm.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 

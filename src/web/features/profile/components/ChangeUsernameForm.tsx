@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { changeUsernameBody } from '../../../../shared/schemas/users.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useChangeUsername } from '../api/profile.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -12,25 +12,22 @@ import { FlashMessage, useFlash } from './useFlash.js';
 export function ChangeUsernameForm({ currentUsername }: { currentUsername: string }) {
   const change = useChangeUsername();
   const { flash, show, clear } = useFlash();
-  const [newUsername, setNewUsername] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { setFields, setError, validate, bind } = useSchemaForm(changeUsernameBody, {
+    newUsername: '',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = changeUsernameBody.safeParse({ newUsername });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).newUsername ?? messages.usernameEmpty);
+    const data = validate();
+    if (!data) return;
+    if (data.newUsername === currentUsername) {
+      setError('newUsername', messages.usernameSame);
       return;
     }
-    if (parsed.data.newUsername === currentUsername) {
-      setError(messages.usernameSame);
-      return;
-    }
-    setError(undefined);
     try {
-      const answer = await change.mutateAsync(parsed.data.newUsername);
-      setNewUsername('');
+      const answer = await change.mutateAsync(data.newUsername);
+      setFields({ newUsername: '' });
       show('success', answer.message || messages.usernameChanged);
     } catch (err) {
       show('error', errorMessage(err, messages.usernameChangeFailed));
@@ -49,12 +46,9 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
         <Stack gap="sm">
           <TextInput
             label="New username"
-            name="newUsername"
             required
             autoComplete="username"
-            value={newUsername}
-            error={error}
-            onChange={(e) => setNewUsername(e.currentTarget.value)}
+            {...bind('newUsername')}
           />
           <FlashMessage flash={flash} />
           <Group>

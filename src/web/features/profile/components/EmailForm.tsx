@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { myEmailBody } from '../../../../shared/schemas/mail.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useSetMyEmail } from '@/lib/api/session.js';
-import { fieldErrors } from './fieldErrors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
@@ -16,21 +16,16 @@ export const emailSaveFailed = 'Could not save your email address.';
 export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
   const change = useSetMyEmail();
   const { flash, show, clear } = useFlash();
-  const [email, setEmail] = useState(currentEmail ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { setFields, validate, bind } = useSchemaForm(myEmailBody, { email: currentEmail ?? '' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const parsed = myEmailBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email ?? 'Please enter a valid email address.');
-      return;
-    }
-    setError(undefined);
+    const data = validate();
+    if (!data) return;
     try {
-      const answer = await change.mutateAsync(parsed.data.email);
-      setEmail(answer.user.email ?? '');
+      const answer = await change.mutateAsync(data.email);
+      setFields({ email: answer.user.email ?? '' });
       show('success', answer.message);
     } catch (err) {
       show('error', errorMessage(err, emailSaveFailed));
@@ -45,15 +40,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
       </Text>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={error}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label="Email address" type="email" autoComplete="email" {...bind('email')} />
           <FlashMessage flash={flash} />
           <Group>
             <Button type="submit" disabled={change.isPending}>

@@ -15,7 +15,7 @@ import { messages } from '../../../../shared/messages.js';
 import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
-import { useSchemaForm } from './useSchemaForm.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { ProfileSection } from './ProfileSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 

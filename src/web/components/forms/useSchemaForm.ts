@@ -1,0 +1,46 @@
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from './field-errors.js';
+
+/**
+ * A form's fields in @mantine/form, checked with the shared zod schema that
+ * the API runs too (src/shared/schemas): `bind(name)` wires an input,
+ * `validate()` returns the parsed values, or shows each field's first message
+ * (form-wide ones under '') and returns null. A field's message goes when the
+ * field is edited.
+ */
+export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.ZodType>(
+  schema: S,
+  initial: F | (() => F),
+) {
+  const parsed = useRef<z.output<S> | null>(null);
+  const form = useForm<F>({
+    mode: 'controlled',
+    initialValues: typeof initial === 'function' ? initial() : initial,
+    validate: (values) => {
+      const result = schema.safeParse(values);
+      parsed.current = result.success ? result.data : null;
+      return result.success ? {} : fieldErrors(result.error);
+    },
+  });
+
+  const bind = (name: keyof F & string) => {
+    const { value, onChange, error } = form.getInputProps(name);
+    return { name, value: value as string, onChange, error: error as string | undefined };
+  };
+
+  function validate(): z.output<S> | null {
+    return form.validate().hasErrors ? null : parsed.current;
+  }
+
+  return {
+    fields: form.values,
+    setFields: (values: F) => form.setValues(values),
+    errors: form.errors as Record<string, string | undefined>,
+    /** Shows a message the schema cannot know (e.g. a name equal to the current one). */
+    setError: (name: keyof F & string, message: string) => form.setFieldError(name, message),
+    bind,
+    validate,
+  };
+}
