@@ -88,6 +88,33 @@ describe('Availability tab', () => {
     );
   });
 
+  it('keeps the first month in its placeholder until its days arrive: never a month all free first', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    mockApi({
+      'GET /api/facility/info': facility,
+      'GET /api/reservations/public-calendar': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { container } = renderApp('/facilities/availability');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Availability' }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-calendar-placeholder]')).not.toBeNull(),
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    answer({
+      body: [{ startTime: '2027-03-10T00:00:00.000Z', endTime: '2027-03-10T23:59:59.999Z' }],
+    });
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    expect(
+      within(grid).getByRole('gridcell', { name: /Wednesday, March 10, 2027, reserved/i }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-calendar-placeholder]')).toBeNull();
+  });
+
   it('navigates months and loads each', async () => {
     const fetchMock = mockApi({
       'GET /api/facility/info': facility,

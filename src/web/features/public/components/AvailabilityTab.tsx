@@ -141,7 +141,9 @@ export function AvailabilityTab() {
           {`Could not load availability data for ${monthName(shown.month)} ${shown.year}.`}
         </Alert>
       ) : null}
-      {hydrated ? (
+      {/* The first month waits for its days in the placeholder: drawn empty first, it would
+          show every day free for a moment, and cost a phone a whole calendar's drawing. */}
+      {hydrated && (data !== undefined || isError || view !== null) ? (
         <MonthCalendar
           year={shown.year}
           month={shown.month}
