@@ -7,6 +7,7 @@ import {
   needsPayment,
   sortByStart,
   statusLabel,
+  statusTitle,
   tabCounts,
   userMay,
   type ReservationStatus,
@@ -75,6 +76,10 @@ describe('lists', () => {
   });
   it('shows underscores as spaces', () => {
     expect(statusLabel('user_cancelled')).toBe('user cancelled');
+  });
+  it('writes a status as a word of its own', () => {
+    expect(statusTitle('partially_paid')).toBe('Partially paid');
+    expect(statusTitle('approved')).toBe('Approved');
   });
   it('a reservation needs payment while it holds its days unpaid', () => {
     expect(needsPayment({ status: 'pending', paymentStatus: 'unpaid' })).toBe(true);

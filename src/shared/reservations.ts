@@ -63,6 +63,12 @@ export const ADMIN_CANCELLED = 'admin_cancelled';
 /** Statuses shown with spaces for underscores (SPEC §2). */
 export const statusLabel = (status: string) => status.replace(/_/g, ' ');
 
+/** A status as a word of its own, e.g. "Partially paid". */
+export const statusTitle = (status: string) => {
+  const label = statusLabel(status);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+
 export interface HasStatusAndStart {
   status: ReservationStatus | string;
   startTime: string;

@@ -1,12 +1,13 @@
-import { Alert, Badge, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { statusLabel } from '../../../../shared/reservations.js';
+import type { ReactNode } from 'react';
+import { statusTitle } from '../../../../shared/reservations.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { PageTitle } from '@/components/PageTitle.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { Pager } from '@/components/Pager.js';
 import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
@@ -24,21 +25,6 @@ export const historyTexts = {
   staysFailed: 'Could not load your past stays.',
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The account's activity, newest first, as a timeline; repeats in a row are one item. */
 function ActivitySection() {
@@ -95,7 +81,7 @@ function ActivitySection() {
       </Timeline>
     );
 
-  return <Section title="Account Activity">{content}</Section>;
+  return <TitledSection title="Account Activity">{content}</TitledSection>;
 }
 
 /** Reservations whose last day has passed, the latest first, with how they ended; paged (`?page=`). */
@@ -126,8 +112,8 @@ function PastStaysSection() {
               <FieldList>
                 <Field label="Event Name">{r.eventName}</Field>
                 <Field label="Dates">{stayDates(r)}</Field>
-                <Field label="Status">{capitalise(statusLabel(r.status))}</Field>
-                <Field label="Payment">{capitalise(statusLabel(r.paymentStatus))}</Field>
+                <Field label="Status">{statusTitle(r.status)}</Field>
+                <Field label="Payment">{statusTitle(r.paymentStatus)}</Field>
               </FieldList>
             </Paper>
           ))}
@@ -147,8 +133,8 @@ function PastStaysSection() {
               <Table.Tr key={r.id}>
                 <Table.Td>{r.eventName}</Table.Td>
                 <Table.Td>{stayDates(r)}</Table.Td>
-                <Table.Td>{capitalise(statusLabel(r.status))}</Table.Td>
-                <Table.Td>{capitalise(statusLabel(r.paymentStatus))}</Table.Td>
+                <Table.Td>{statusTitle(r.status)}</Table.Td>
+                <Table.Td>{statusTitle(r.paymentStatus)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -168,7 +154,7 @@ function PastStaysSection() {
     );
   }
 
-  return <Section title="Past Stays">{content}</Section>;
+  return <TitledSection title="Past Stays">{content}</TitledSection>;
 }
 
 /** /account/history: what happened in the account, and the past stays. */

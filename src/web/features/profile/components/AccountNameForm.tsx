@@ -5,7 +5,7 @@ import { updateProfileBody } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 const accountNameSchema = updateProfileBody.pick({ accountName: true });
@@ -33,7 +33,7 @@ export function AccountNameForm({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <ProfileSection title="Account Name">
+    <TitledSection title="Account Name">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <TextInput label="Account name" required {...bind('accountName')} />
@@ -45,6 +45,6 @@ export function AccountNameForm({ profile }: { profile: AccountProfile }) {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api/client.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { useChangePassword } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 interface PasswordFields {
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <ProfileSection title="Change Password">
+    <TitledSection title="Change Password">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           {errors[''] ? (
@@ -75,6 +75,6 @@ export function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

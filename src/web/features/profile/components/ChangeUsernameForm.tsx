@@ -5,7 +5,7 @@ import { changeUsernameBody } from '../../../../shared/schemas/users.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useChangeUsername } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 /** Change username: not empty, and different from the current one (SPEC §5). */
@@ -35,7 +35,7 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
   }
 
   return (
-    <ProfileSection title="Change Username">
+    <TitledSection title="Change Username">
       <Text>
         Current username:{' '}
         <Text span fw={600}>
@@ -58,6 +58,6 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -4,7 +4,7 @@ import { myEmailBody } from '../../../../shared/schemas/mail.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useSetMyEmail } from '@/lib/api/session.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 export const emailSaveFailed = 'Could not save your email address.';
@@ -33,7 +33,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
   }
 
   return (
-    <ProfileSection title="Email address">
+    <TitledSection title="Email address">
       <Text>
         The house mails you here about your registration, your reservations and password resets.
         Leave the field empty to get no mail.
@@ -49,6 +49,6 @@ export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

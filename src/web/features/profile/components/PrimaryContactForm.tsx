@@ -5,7 +5,7 @@ import { updateProfileBody } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 const contactSchema = updateProfileBody.pick({
@@ -50,7 +50,7 @@ export function PrimaryContactForm({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <ProfileSection title="Primary Contact">
+    <TitledSection title="Primary Contact">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <TextInput label="Full name" autoComplete="name" {...bind('primaryContactFullName')} />
@@ -80,6 +80,6 @@ export function PrimaryContactForm({ profile }: { profile: AccountProfile }) {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

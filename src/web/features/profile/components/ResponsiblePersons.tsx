@@ -16,7 +16,7 @@ import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
-import { ProfileSection } from './ProfileSection.js';
+import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
 
 type Person = AccountProfile['responsiblePersons'][number];
@@ -113,7 +113,7 @@ export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <ProfileSection title="Responsible Persons">
+    <TitledSection title="Responsible Persons">
       {persons.length === 0 ? (
         <Text>No responsible persons have been added yet.</Text>
       ) : (
@@ -155,6 +155,6 @@ export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </TitledSection>
   );
 }

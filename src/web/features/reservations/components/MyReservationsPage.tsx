@@ -8,6 +8,7 @@ import {
   isHolding,
   sortByStart,
   statusLabel,
+  statusTitle,
   type MemberTab,
 } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
@@ -37,7 +38,6 @@ import { useScrollLater } from './useScrollLater.js';
 /** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const legend: LegendItem[] = [
   { tone: 'available', text: 'Available' },
@@ -68,7 +68,7 @@ export function memberDay(
     const status = o.own.status;
     return {
       state: `your reservation, ${statusLabel(status)}`,
-      label: capitalise(statusLabel(status)),
+      label: statusTitle(status),
       tone: status === 'approved' ? 'approved' : 'pending',
       highlighted: highlighted.has(key),
     };
@@ -80,7 +80,7 @@ export function memberDay(
     const status = o.released.status;
     return {
       state: `your reservation, ${statusLabel(status)}${past ? ', past' : ''}`,
-      label: capitalise(statusLabel(status)),
+      label: statusTitle(status),
       tone: status === 'rejected' ? 'rejected' : 'cancelled',
       disabled: past,
     };

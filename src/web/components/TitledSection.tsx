@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One titled part of the profile page (a region named by its h2). */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+/** One titled part of a page (a region named by its h2): the profile's forms, the history's lists. */
+export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
