@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { myEmailBody } from '../../../../shared/schemas/mail.js';
-import { errorMessage } from '@/lib/api/client.js';
 import { useSetMyEmail } from '@/lib/api/session.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { TitledSection } from '@/components/TitledSection.js';
-import { FlashMessage, useFlash } from './useFlash.js';
+import { SaveForm } from './SaveForm.js';
+import { useFlash } from './useFlash.js';
 
 export const emailSaveFailed = 'Could not save your email address.';
 
@@ -15,22 +14,17 @@ export const emailSaveFailed = 'Could not save your email address.';
  */
 export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
   const change = useSetMyEmail();
-  const { flash, show, clear } = useFlash();
+  const { flash, save } = useFlash();
   const { setFields, validate, bind } = useSchemaForm(myEmailBody, { email: currentEmail ?? '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clear();
-    const data = validate();
-    if (!data) return;
-    try {
+  const onSave = () =>
+    void save(async () => {
+      const data = validate();
+      if (!data) return;
       const answer = await change.mutateAsync(data.email);
       setFields({ email: answer.user.email ?? '' });
-      show('success', answer.message);
-    } catch (err) {
-      show('error', errorMessage(err, emailSaveFailed));
-    }
-  }
+      return answer.message;
+    }, emailSaveFailed);
 
   return (
     <TitledSection title="Email address">
@@ -38,17 +32,9 @@ export function EmailForm({ currentEmail }: { currentEmail: string | null }) {
         The house mails you here about your registration, your reservations and password resets.
         Leave the field empty to get no mail.
       </Text>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Email address" type="email" autoComplete="email" {...bind('email')} />
-          <FlashMessage flash={flash} />
-          <Group>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Save Email Address'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SaveForm label="Save Email Address" pending={change.isPending} flash={flash} onSave={onSave}>
+        <TextInput label="Email address" type="email" autoComplete="email" {...bind('email')} />
+      </SaveForm>
     </TitledSection>
   );
 }

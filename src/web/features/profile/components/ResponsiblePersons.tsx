@@ -13,7 +13,6 @@ import {
 import { useId, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
-import { errorMessage } from '@/lib/api/client.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { TitledSection } from '@/components/TitledSection.js';
@@ -82,35 +81,28 @@ function PersonCard({
  */
 export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
   const update = useUpdateProfile();
-  const { flash, show, clear } = useFlash();
+  const { flash, save } = useFlash();
   const { setFields, validate, bind } = useSchemaForm(responsiblePersonSchema, empty);
   const addHeadingId = useId();
   const persons = profile.responsiblePersons;
 
-  async function onAdd(event: FormEvent<HTMLFormElement>) {
+  function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    clear();
-    const data = validate();
-    if (!data) return;
-    try {
+    void save(async () => {
+      const data = validate();
+      if (!data) return;
       await update.mutateAsync({ responsiblePersons: [...persons, data] });
       setFields(empty);
-      show('success', `${data.fullName} was added.`);
-    } catch (error) {
-      show('error', errorMessage(error, messages.addPersonFailed));
-    }
+      return `${data.fullName} was added.`;
+    }, messages.addPersonFailed);
   }
 
-  async function onRemove(index: number) {
-    clear();
-    const removed = persons[index];
-    try {
+  const onRemove = (index: number) =>
+    save(async () => {
+      const removed = persons[index];
       await update.mutateAsync({ responsiblePersons: persons.filter((_, i) => i !== index) });
-      show('success', `${removed?.fullName ?? 'The person'} was removed.`);
-    } catch (error) {
-      show('error', errorMessage(error, messages.removePersonFailed));
-    }
-  }
+      return `${removed?.fullName ?? 'The person'} was removed.`;
+    }, messages.removePersonFailed);
 
   return (
     <TitledSection title="Responsible Persons">
@@ -132,7 +124,7 @@ export function ResponsiblePersons({ profile }: { profile: AccountProfile }) {
         </List>
       )}
       <FlashMessage flash={flash} />
-      <form onSubmit={(e) => void onAdd(e)} noValidate aria-labelledby={addHeadingId}>
+      <form onSubmit={onAdd} noValidate aria-labelledby={addHeadingId}>
         <Stack gap="sm">
           <Title order={3} size="h4" id={addHeadingId}>
             Add a Responsible Person

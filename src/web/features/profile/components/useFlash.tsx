@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api/client.js';
 
 /** SPEC §9: success and error messages clear after 3 to 5 seconds. */
 export const FLASH_MS = 4000;
@@ -26,7 +27,25 @@ export function useFlash() {
     setFlash(null);
   }, []);
 
-  return { flash, show, clear };
+  /**
+   * One save of a section: the last message goes, then `run` (which returns
+   * the success text, or nothing when the fields did not pass their checks);
+   * a failure shows the server's message, or `failed`.
+   */
+  const save = useCallback(
+    async (run: () => Promise<string | undefined>, failed: string) => {
+      clear();
+      try {
+        const text = await run();
+        if (text) show('success', text);
+      } catch (err) {
+        show('error', errorMessage(err, failed));
+      }
+    },
+    [clear, show],
+  );
+
+  return { flash, show, clear, save };
 }
 
 /** The message of useFlash: an alert for failures, a polite status for success. */
