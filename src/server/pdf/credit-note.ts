@@ -1,13 +1,7 @@
-import { createOnePageDocument } from './layout.js';
+import { startReservationPaper, type ReservationPaperHead } from './layout.js';
 
 /** A refund's particulars, the amounts already formatted (e.g. "$225.00"). */
-export interface CreditNoteData {
-  facilityName: string;
-  accountName: string;
-  reservationId: number;
-  eventName: string;
-  firstDay: string;
-  lastDay: string;
+export interface CreditNoteData extends ReservationPaperHead {
   paidAmount: string;
   refundAmount: string;
   /** Why the money was given back; null when no reason was recorded. */
@@ -22,17 +16,11 @@ export interface CreditNoteData {
  * (docs/money.md), laid out like the receipt, with real text a PDF reader extracts.
  */
 export async function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
-  const doc = await createOnePageDocument({
-    title: `Credit note for reservation ${data.reservationId}`,
-    author: data.facilityName,
+  const doc = await startReservationPaper(data, {
+    title: 'Credit note',
+    heading: 'Credit note',
     createdAt: data.refundedAt,
   });
-  doc.line(data.facilityName, { bold: true, size: 20, gap: 30 });
-  doc.line('Credit note', { bold: true, size: 16, gap: 32 });
-  doc.row('Account', data.accountName);
-  doc.row('Reservation ID', String(data.reservationId));
-  doc.row('Event', data.eventName);
-  doc.row('Dates', `${data.firstDay} to ${data.lastDay}`);
   doc.row('Amount paid', data.paidAmount);
   doc.row('Amount refunded', data.refundAmount);
   if (data.reason !== null && data.reason.trim() !== '')

@@ -128,3 +128,35 @@ export async function createOnePageDocument(meta: {
     },
   };
 }
+
+/** What heads every paper of a reservation: the house, the church, the reservation and its days. */
+export interface ReservationPaperHead {
+  facilityName: string;
+  accountName: string;
+  reservationId: number;
+  eventName: string;
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * A receipt's or a credit note's page, drawn as far as their common head: the
+ * house's name, the paper's name (`heading`), and the reservation's rows.
+ */
+export async function startReservationPaper(
+  head: ReservationPaperHead,
+  paper: { title: string; heading: string; createdAt: Date },
+): Promise<OnePageDocument> {
+  const doc = await createOnePageDocument({
+    title: `${paper.title} for reservation ${head.reservationId}`,
+    author: head.facilityName,
+    createdAt: paper.createdAt,
+  });
+  doc.line(head.facilityName, { bold: true, size: 20, gap: 30 });
+  doc.line(paper.heading, { bold: true, size: 16, gap: 32 });
+  doc.row('Account', head.accountName);
+  doc.row('Reservation ID', String(head.reservationId));
+  doc.row('Event', head.eventName);
+  doc.row('Dates', `${head.firstDay} to ${head.lastDay}`);
+  return doc;
+}

@@ -1,12 +1,6 @@
-import { createOnePageDocument } from './layout.js';
+import { startReservationPaper, type ReservationPaperHead } from './layout.js';
 
-export interface ReceiptData {
-  facilityName: string;
-  accountName: string;
-  reservationId: number;
-  eventName: string;
-  firstDay: string;
-  lastDay: string;
+export interface ReceiptData extends ReservationPaperHead {
   dayCount: number;
   dailyRate: string;
   amount: string;
@@ -17,17 +11,11 @@ export interface ReceiptData {
 
 /** A one-page PDF receipt, with real text a PDF reader (and pdftotext) can extract. */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  const doc = await createOnePageDocument({
-    title: `Receipt for reservation ${data.reservationId}`,
-    author: data.facilityName,
+  const doc = await startReservationPaper(data, {
+    title: 'Receipt',
+    heading: 'Payment receipt',
     createdAt: data.paidAt,
   });
-  doc.line(data.facilityName, { bold: true, size: 20, gap: 30 });
-  doc.line('Payment receipt', { bold: true, size: 16, gap: 32 });
-  doc.row('Account', data.accountName);
-  doc.row('Reservation ID', String(data.reservationId));
-  doc.row('Event', data.eventName);
-  doc.row('Dates', `${data.firstDay} to ${data.lastDay}`);
   doc.row('Days', String(data.dayCount));
   doc.row('Daily rate', data.dailyRate);
   doc.row('Amount paid', data.amount);
