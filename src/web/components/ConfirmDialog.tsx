@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { BusyModal } from './BusyModal.js';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -32,15 +33,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened={opened} busy={busy} onClose={onCancel} title={title}>
       {typeof message === 'string' ? <Text mb="lg">{message}</Text> : message}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
@@ -50,6 +43,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </BusyModal>
   );
 }

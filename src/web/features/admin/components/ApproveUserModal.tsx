@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { BusyModal } from '@/components/BusyModal.js';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
@@ -104,15 +105,7 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title="Approve registration"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
+    <BusyModal busy={busy} onClose={onClose} title="Approve registration">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <Text>
@@ -153,6 +146,6 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { BusyModal } from '@/components/BusyModal.js';
 import type { FormEvent } from 'react';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
@@ -71,15 +72,7 @@ function CancelWithRefundModal({
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={TITLE}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
+    <BusyModal busy={busy} onClose={onClose} title={TITLE}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Question reservation={reservation} />
@@ -99,6 +92,6 @@ function CancelWithRefundModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

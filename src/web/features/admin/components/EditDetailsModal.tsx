@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { BusyModal } from '@/components/BusyModal.js';
 import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import {
@@ -48,16 +49,7 @@ export function EditDetailsModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title="Edit reservation details"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size="lg"
-      centered
-    >
+    <BusyModal busy={busy} onClose={onClose} title="Edit reservation details" size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {shown ? (
@@ -97,6 +89,6 @@ export function EditDetailsModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { BusyModal } from '@/components/BusyModal.js';
 import { useState, type FormEvent } from 'react';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
@@ -33,15 +34,7 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title="Reject reservation"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
+    <BusyModal busy={busy} onClose={onClose} title="Reject reservation">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Text>
@@ -73,6 +66,6 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }
