@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Text, type MantineBreakpoint } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,14 +9,18 @@ import type { ReactNode } from 'react';
 export function CardList({
   label,
   labelledBy,
+  hiddenFrom,
   children,
 }: {
   label?: string;
   labelledBy?: string;
+  /** Shown on phones only, beside a table drawn from this breakpoint on. */
+  hiddenFrom?: MantineBreakpoint;
   children: ReactNode;
 }) {
   return (
     <Box
+      hiddenFrom={hiddenFrom}
       component="ul"
       role="list"
       aria-label={label}

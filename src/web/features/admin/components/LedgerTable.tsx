@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { CardList } from '@/components/cards/CardList.js';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { localToday, todayIn, type DayKey } from '../../../../shared/dates.js';
@@ -71,14 +72,7 @@ export function LedgerTable({
   return (
     <>
       {/* Phones: one card per entry, every field and the document button visible. */}
-      <Box
-        hiddenFrom="sm"
-        component="ul"
-        aria-label={caption}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      >
+      <CardList hiddenFrom="sm" label={caption}>
         {rows.map(({ entry, day }) => (
           <LedgerCard
             key={entry.id}
@@ -89,7 +83,7 @@ export function LedgerTable({
             onView={(id) => void view(id)}
           />
         ))}
-      </Box>
+      </CardList>
       <Table.ScrollContainer minWidth={760} visibleFrom="sm">
         <Table striped captionSide="top" verticalSpacing="sm">
           <Table.Caption>{caption}</Table.Caption>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { CardList } from '@/components/cards/CardList.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import type { OutboxMailInfo } from '../api/mail.js';
 import { formatDateTime, kindLabel, mailStatus } from './mailFormat.js';
@@ -35,18 +36,11 @@ export function MailTable({ mails, caption, retryingId, onRetry }: MailTableProp
   return (
     <>
       {/* Phones: one card per mail, every field and the Retry button visible. */}
-      <Box
-        hiddenFrom="sm"
-        component="ul"
-        aria-label={caption}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      >
+      <CardList hiddenFrom="sm" label={caption}>
         {mails.map((mail) => (
           <MailCard key={mail.id} {...itemProps(mail)} />
         ))}
-      </Box>
+      </CardList>
       {/* Wider screens: four columns that fit the page without scrolling sideways. */}
       <Table striped captionSide="top" verticalSpacing="sm" visibleFrom="sm" layout="fixed">
         <Table.Caption>{caption}</Table.Caption>

@@ -25,7 +25,6 @@ export const historyTexts = {
   staysFailed: 'Could not load your past stays.',
 };
 
-
 /** The account's activity, newest first, as a timeline; repeats in a row are one item. */
 function ActivitySection() {
   const history = useQuery(accountHistoryQuery);

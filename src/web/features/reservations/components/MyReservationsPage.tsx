@@ -38,7 +38,6 @@ import { useScrollLater } from './useScrollLater.js';
 /** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
 
-
 const legend: LegendItem[] = [
   { tone: 'available', text: 'Available' },
   { tone: 'selected', text: 'Selected' },
