@@ -1,34 +1,23 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
+import { reservedDays, type DayKey } from '../../../../shared/dates.js';
 import {
   MEMBER_TABS,
   inTab,
   isHolding,
   sortByStart,
-  statusLabel,
-  statusTitle,
   type MemberTab,
 } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { errorMessage } from '@/lib/api/client.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { byId, focusResult } from '@/components/focus-result.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
-import {
-  CalendarLegend,
-  HouseNotes,
-  houseLegend,
-  MonthCalendar,
-  type DayInfo,
-  type LegendItem,
-} from '@/components/month-calendar/index.js';
 import { myReservationCountsQuery, myReservationsPageQuery } from '../api/reservations.js';
-import { isHeld, type DayOccupancy } from '../selection.js';
-import { MyCalendarSubscribe } from './MyCalendarSubscribe.js';
+import { isHeld } from '../selection.js';
+import { MemberCalendarSection } from './MemberCalendarSection.js';
 import { NewReservationForm } from './NewReservationForm.js';
 import { ReservationsList } from './ReservationsList.js';
 import { useMemberMonths } from './useMemberMonths.js';
@@ -37,57 +26,6 @@ import { useScrollLater } from './useScrollLater.js';
 
 /** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
-
-const legend: LegendItem[] = [
-  { tone: 'available', text: 'Available' },
-  { tone: 'selected', text: 'Selected' },
-  { tone: 'pending', text: 'Your reservation, pending' },
-  { tone: 'approved', text: 'Your reservation, approved' },
-  { tone: 'cancelled', text: 'Your reservation, cancelled or rejected (day is free)' },
-  { tone: 'reserved', text: 'Reserved by someone else' },
-  { tone: 'past', text: 'Past' },
-];
-
-const TURNOVER: DayInfo = {
-  state: 'kept free for turnover between stays',
-  label: 'Turnover',
-  tone: 'turnover',
-  disabled: true,
-};
-
-/** A day of the member's calendar: own reservations by status, others' as reserved. */
-export function memberDay(
-  key: DayKey,
-  o: DayOccupancy | undefined,
-  today: DayKey,
-  highlighted: ReadonlySet<DayKey>,
-): DayInfo {
-  const past = key < today;
-  if (o?.own) {
-    const status = o.own.status;
-    return {
-      state: `your reservation, ${statusLabel(status)}`,
-      label: statusTitle(status),
-      tone: status === 'approved' ? 'approved' : 'pending',
-      highlighted: highlighted.has(key),
-    };
-  }
-  if (o?.closed !== undefined)
-    return { state: `closed, ${o.closed}`, label: 'Closed', tone: 'closed', disabled: true };
-  if (o?.other) return { state: 'reserved', label: 'Reserved', tone: 'reserved', disabled: true };
-  if (o?.released) {
-    const status = o.released.status;
-    return {
-      state: `your reservation, ${statusLabel(status)}${past ? ', past' : ''}`,
-      label: statusTitle(status),
-      tone: status === 'rejected' ? 'rejected' : 'cancelled',
-      disabled: past,
-    };
-  }
-  if (past) return { state: 'past', tone: 'past', disabled: true };
-  if (o?.turnover) return TURNOVER;
-  return { state: 'available', tone: 'available' };
-}
 
 const parseTab = (value: string | null): MemberTab => MEMBER_TABS.find((t) => t === value) ?? 'all';
 
@@ -201,13 +139,6 @@ export function MyReservationsPage() {
     setExtra(null);
   }
 
-  const calendarError = calendar.isError
-    ? errorMessage(
-        calendar.error,
-        `Could not load reservation data for ${monthName(shown.month)} ${shown.year}.`,
-      )
-    : null;
-
   return (
     <>
       <PageTitle>My Reservations</PageTitle>
@@ -217,40 +148,21 @@ export function MyReservationsPage() {
       </Text>
 
       <Stack gap="lg">
-        <section ref={calendarRef} aria-labelledby="reservations-calendar-heading">
-          <Title order={2} id="reservations-calendar-heading" size="h3" mb="xs">
-            Calendar
-          </Title>
-          {calendarError ? (
-            <Alert color="red" mb="sm">
-              {calendarError}
-            </Alert>
-          ) : null}
-          <MonthCalendar
-            year={shown.year}
-            month={shown.month}
-            onMonthChange={(year, month) => setView({ year, month })}
-            today={today}
-            busy={calendar.isFetching}
-            selection={selection}
-            getDay={(key) => memberDay(key, days.get(key), today, highlighted)}
-            onSelect={onSelectDay}
-            onSelectDisabled={(key) => choose(key, true)}
-          />
-          <Text
-            id="range-refusal"
-            role="status"
-            aria-live="polite"
-            c="red.9"
-            fw={500}
-            mt={refusal ? 'xs' : 0}
-          >
-            {refusal}
-          </Text>
-          <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
-          <HouseNotes closures={closures.data ?? []} turnoverDays={turnoverDays} />
-          <MyCalendarSubscribe />
-        </section>
+        <MemberCalendarSection
+          ref={calendarRef}
+          shown={shown}
+          onMonthChange={(year, month) => setView({ year, month })}
+          today={today}
+          calendar={calendar}
+          closures={closures.data ?? []}
+          turnoverDays={turnoverDays}
+          selection={selection}
+          days={days}
+          highlighted={highlighted}
+          onSelect={onSelectDay}
+          onSelectDisabled={(key) => choose(key, true)}
+          refusal={refusal}
+        />
 
         {selection && expandedId === null ? (
           <NewReservationForm
