@@ -2,16 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { onSessionEnded } from '../lib/api/client.js';
 import { clearSession } from '../lib/api/session.js';
-import { paths, toReturnLocation, type LoginState } from './paths.js';
+import { AUTH_PAGES, paths, toReturnLocation, type LoginState } from './paths.js';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
-
-const AUTH_PAGES = new Set<string>([
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPassword,
-]);
 
 /**
  * SPEC §4 "Session": any 401/403 outside auth status/login/register ends the

@@ -7,6 +7,14 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Where a user lands after login when no page sent them there (SPEC §9). */
 export const defaultAfterLogin = paths.accountReservations;
 
+/** The login, register and password pages: never a page to come back to after login. */
+export const AUTH_PAGES: ReadonlySet<string> = new Set([
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+]);
+
 /** A location to return to, kept in history state (plain data only). */
 export interface ReturnLocation {
   pathname: string;

@@ -20,14 +20,4 @@ export function findReceipt<
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** An instant as a local date, e.g. "Mar 5, 2027". */
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
+export { formatDate } from '@/lib/format.js';

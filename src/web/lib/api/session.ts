@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthStatus, User } from '../../../shared/schemas/auth.js';
-import { api } from './client.js';
+import { api, hasErrorCode } from './client.js';
 
 export const authStatusKey = ['auth', 'status'] as const;
 
@@ -60,3 +60,6 @@ export function useSetMyEmail() {
     },
   });
 }
+
+/** True when the answer says the user is not assigned to an account (church) yet. */
+export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');

@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { CardList } from '@/components/cards/CardList.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import type { OutboxMailInfo } from '../api/mail.js';
-import { formatDateTime, kindLabel, mailStatus } from './mailFormat.js';
+import { formatDateTime } from '@/lib/format.js';
+import { kindLabel, mailStatus } from './mailFormat.js';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 /** Long addresses and errors wrap at word ends first, inside a word only when they must. */

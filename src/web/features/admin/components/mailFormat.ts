@@ -14,17 +14,3 @@ const STATUS = {
 } as const satisfies Record<OutboxMailInfo['status'], { label: string; color: string }>;
 
 export const mailStatus = (status: OutboxMailInfo['status']) => STATUS[status];
-
-/** Date and time, in the house's time zone when it is known. */
-export function formatDateTime(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).format(
-      date,
-    );
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
-}

@@ -3,20 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { errorMessage } from '@/lib/api/client.js';
-import { defaultAfterLogin, paths, type LoginState } from '@/app/paths.js';
+import { AUTH_PAGES, defaultAfterLogin, paths, type LoginState } from '@/app/paths.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useLogin } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from '@/components/forms/field-errors.js';
-
-const AUTH_PAGES = new Set<string>([
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPassword,
-]);
 
 export function LoginPage() {
   const location = useLocation();

@@ -1,17 +1,9 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+import { formatDate } from '@/lib/format.js';
 
 /** The upload time as a local date, e.g. "Mar 5, 2027". */
-export const formatUploadDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
+export const formatUploadDate = formatDate;
 
 /** Receipts and credit notes are records kept with the payments: they cannot be deleted (docs/money.md). */
 export const isRecord = (doc: Pick<DocumentInfo, 'kind'>) => doc.kind !== 'upload';

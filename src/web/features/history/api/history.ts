@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { DayKey } from '../../../../shared/dates.js';
-import { api, hasErrorCode } from '@/lib/api/client.js';
+import { api } from '@/lib/api/client.js';
 import { getPage } from '@/lib/api/paging.js';
 
 export type { HistoryEntry };
@@ -53,6 +53,3 @@ export const pastStaysQuery = (today: DayKey, page: number) =>
     staleTime: 30_000,
     retry: false,
   });
-
-/** True when the answer says the user is not assigned to an account. */
-export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');

@@ -11,8 +11,10 @@ import { TitledSection } from '@/components/TitledSection.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { Pager } from '@/components/Pager.js';
 import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
-import { accountHistoryQuery, isNoAccount, pastStaysQuery } from '../api/history.js';
-import { formatDateTime, kindColor, kindLabel, stayDates } from './format.js';
+import { isNoAccount } from '@/lib/api/session.js';
+import { accountHistoryQuery, pastStaysQuery } from '../api/history.js';
+import { formatDateTime } from '@/lib/format.js';
+import { kindColor, kindLabel, stayDates } from './format.js';
 import { groupEntries } from './group.js';
 
 export const historyTexts = {

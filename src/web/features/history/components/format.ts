@@ -31,18 +31,6 @@ export function kindColor(kind: string): string {
   return 'blue';
 }
 
-/** Date and time of an entry, in the house's time zone when it is known. */
-export function formatDateTime(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
-}
-
 /** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
 export function stayDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
   const first = datePart(r.startTime);

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.js';
 import type { AccountProfile, UpdateProfileBody } from '../../../../shared/schemas/profile.js';
-import { api, hasErrorCode } from '@/lib/api/client.js';
+import { api } from '@/lib/api/client.js';
 import { authStatusKey } from '@/lib/api/session.js';
 
 export type { AccountProfile };
@@ -25,9 +25,6 @@ export const accountProfileQuery = queryOptions({
   staleTime: 30_000,
   retry: false,
 });
-
-/** True when the profile answer says the user is not assigned to an account. */
-export const isNoAccount = (error: unknown) => hasErrorCode(error, 'no_account');
 
 export interface MessageAnswer {
   message: string;
