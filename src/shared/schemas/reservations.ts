@@ -159,14 +159,32 @@ export type AdminReservationsQuery = z.input<typeof adminReservationsQuery>;
 /** GET /api/reservations/counts (admin): the same filters but the status. */
 export const reservationCountsQuery = z.object(reservationFilters);
 
+/** The most reservations one `ids` filter may name. */
+export const MAX_IDS_FILTER = 500;
+
+/** `ids=4,9,12`: these reservations only (at most MAX_IDS_FILTER of them). */
+const idsFilter = z
+  .string()
+  .max(MAX_IDS_FILTER * 11)
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be reservation ids separated by commas')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine(
+    (ids) => ids.length <= MAX_IDS_FILTER,
+    `ids may name ${MAX_IDS_FILTER} reservations at most`,
+  )
+  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'ids must be reservation ids');
+
 /**
  * GET /api/reservations/my-reservations: a tab's statuses, the past stays
- * (`endedBefore` the house's today, `order=newest`), and paging.
+ * (`endedBefore` the house's today, `order=newest`), the ones to pay
+ * (`status=pending,approved&paymentStatus=unpaid`), named ones (`ids`), and paging.
  */
 export const myReservationsQuery = z.object({
   status: statusFilter.optional(),
   /** Reservations whose last day is before this day. */
   endedBefore: dayParam,
+  paymentStatus: paymentStatusSchema.optional(),
+  ids: idsFilter.optional(),
   /** `start` (the default): by first day; `newest`: the latest first day first. */
   order: z.enum(['start', 'newest']).optional(),
   ...pageQuery,

@@ -3,7 +3,11 @@
  * the database, and the count of each status for the tabs (docs/lists.md).
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { RESERVATION_STATUSES, type ReservationStatus } from '../../../shared/reservations.js';
+import {
+  RESERVATION_STATUSES,
+  type PaymentStatus,
+  type ReservationStatus,
+} from '../../../shared/reservations.js';
 import type { Db } from '../../db/open.js';
 import { readPage, type PageWindow } from '../../db/paging.js';
 import { reservations } from '../../db/schema.js';
@@ -19,6 +23,9 @@ export interface ReservationFilter {
   to?: string | undefined;
   /** Reservations whose last day is before this day (the past stays). */
   endedBefore?: string | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  /** These reservations only. */
+  ids?: readonly number[] | undefined;
 }
 
 export interface ReservationOrder {
@@ -27,7 +34,10 @@ export interface ReservationOrder {
 }
 
 /** What a member may ask of their own list: a tab, the past stays, an order, a page. */
-export type MemberListQuery = Pick<ReservationFilter, 'status' | 'endedBefore'> &
+export type MemberListQuery = Pick<
+  ReservationFilter,
+  'status' | 'endedBefore' | 'paymentStatus' | 'ids'
+> &
   ReservationOrder &
   PageWindow;
 
@@ -40,6 +50,8 @@ export function createReservationListing(db: Db) {
     if (filter.from) where.push(gte(reservations.lastDay, filter.from));
     if (filter.to) where.push(lte(reservations.firstDay, filter.to));
     if (filter.endedBefore) where.push(lt(reservations.lastDay, filter.endedBefore));
+    if (filter.paymentStatus) where.push(eq(reservations.paymentStatus, filter.paymentStatus));
+    if (filter.ids) where.push(inArray(reservations.id, [...filter.ids]));
     return where.length ? and(...where) : undefined;
   }
 

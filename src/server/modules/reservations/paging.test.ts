@@ -204,12 +204,37 @@ describe('GET /api/reservations/my-reservations: paging and counts', () => {
     expect(bobs.json()).toEqual([]);
   });
 
+  it('answers the reservations to pay, and named ones, of my own only', async () => {
+    const w = await world();
+    const me = w.anna.client;
+    // r10b pending and r20 approved hold their days; both are unpaid.
+    const toPay = await me.get(
+      '/api/reservations/my-reservations?status=pending,approved&paymentStatus=unpaid',
+    );
+    expect(toPay.statusCode, toPay.body).toBe(200);
+    expect(ids(toPay.json())).toEqual([w.r10b.id, w.r20.id]);
+    expect((await me.get('/api/reservations/my-reservations?paymentStatus=paid')).json()).toEqual(
+      [],
+    );
+    const named = await me.get(
+      `/api/reservations/my-reservations?ids=${w.r40.id},${w.r10.id},${w.b50.id}`,
+    );
+    // Bob's b50 is not Anna's: it is not answered.
+    expect(ids(named.json())).toEqual([w.r10.id, w.r40.id]);
+  });
+
   it('answers 400 {message, code} for a bad limit, offset, day or order', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     for (const bad of [
       'endedBefore=2027-02-30',
       'endedBefore=tomorrow',
       'order=oldest',
+      'paymentStatus=owing',
+      'ids=1,,2',
+      'ids=0',
+      'ids=abc',
+      'ids=99999999999',
+      `ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`,
       'limit=0',
       'limit=-2',
       'limit=2.5',

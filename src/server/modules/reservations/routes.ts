@@ -89,7 +89,7 @@ export async function reservationsRoutes(
     schema: {
       tags: ['reservations'],
       summary:
-        'My reservations, by start (order=newest: latest first); filter by status (several: pending,approved) and endedBefore (the past stays); page with limit/offset',
+        'My reservations, by start (order=newest: latest first); filter by status (several: pending,approved), endedBefore (the past stays), paymentStatus and ids; page with limit/offset',
       querystring: myReservationsQuery,
       response: { 200: z.array(reservationSchema), ...errors },
     },

@@ -111,7 +111,21 @@ export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
   const s = { payments: [] as LedgerEntry[], documents: [] as DocumentInfo[], ...state };
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testUser),
-    'GET /api/reservations/my-reservations': () => ({ body: s.reservations }),
+    // Filters as the server does: the reservations to pay, or the ones named.
+    'GET /api/reservations/my-reservations': (request) => {
+      const query = new URL(request.url, 'http://localhost').searchParams;
+      const statuses = query.get('status')?.split(',');
+      const paymentStatus = query.get('paymentStatus');
+      const ids = query.get('ids')?.split(',').map(Number);
+      return {
+        body: s.reservations.filter(
+          (r) =>
+            (!statuses || statuses.includes(r.status)) &&
+            (!paymentStatus || r.paymentStatus === paymentStatus) &&
+            (!ids || ids.includes(r.id)),
+        ),
+      };
+    },
     'GET /api/payments': () => ({ body: s.payments }),
     'GET /api/documents': () => ({ body: s.documents }),
   };

@@ -50,10 +50,13 @@ async function refreshAfterPayment(
     ]);
   await reload(true);
   for (let attempt = 0; attempt < RECEIPT_RETRIES && !signal.aborted; attempt++) {
-    const reservations = queryClient.getQueryData<Reservation[]>(paymentKeys.reservations) ?? [];
+    const payable = queryClient.getQueryData<Reservation[]>(paymentKeys.payable);
     const entries = queryClient.getQueryData<LedgerEntry[]>(paymentKeys.mine) ?? [];
     const documents = queryClient.getQueryData<DocumentInfo[]>(documentKeys.list) ?? [];
-    const paid = reservations.find((r) => r.id === reservationId)?.paymentStatus === 'paid';
+    // Paid: no longer among the reservations to pay.
+    const paid =
+      payable !== undefined &&
+      !payable.some((r) => r.id === reservationId && r.paymentStatus !== 'paid');
     if (paid && hasReceipt(entries, documents, reservationId)) return;
     await delay(RECEIPT_RETRY_MS, signal);
     if (signal.aborted) return;

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { MAX_IDS_FILTER, type Reservation } from '../../../../shared/schemas/reservations.js';
 import { api } from '@/lib/api/client.js';
 import { paymentsRootKey } from '@/lib/api/money.js';
 
@@ -17,12 +17,12 @@ export const paymentKeys = {
   mine: [...paymentsRootKey, 'mine'] as const,
   checkout: (reservationId: number) => [...paymentsRootKey, 'checkout', reservationId] as const,
   /**
-   * The whole list (the payment history names every reservation its entries
-   * are of), the same key and call as Past stays', so both share one cached
-   * answer; My Reservations' pages and counts are under this key, so a
-   * payment refreshes them too (docs/lists.md).
+   * Under the member's reservations, with My Reservations' pages and counts
+   * and the past stays: a payment refreshes them all (docs/lists.md).
    */
   reservations: ['reservations', 'mine'] as const,
+  payable: ['reservations', 'mine', 'payable'] as const,
+  named: (ids: readonly number[]) => ['reservations', 'mine', 'named', ...ids] as const,
 };
 
 /**
@@ -36,12 +36,49 @@ export const myLedgerQuery = queryOptions({
   retry: false,
 });
 
-export const myReservationsQuery = queryOptions({
-  queryKey: paymentKeys.reservations,
-  queryFn: ({ signal }) => api.get<Reservation[]>('/reservations/my-reservations', { signal }),
+/**
+ * The reservations waiting for payment: pending or approved, unpaid
+ * (GET /api/reservations/my-reservations?status=pending,approved&paymentStatus=unpaid).
+ */
+export const payableReservationsQuery = queryOptions({
+  queryKey: paymentKeys.payable,
+  queryFn: ({ signal }) =>
+    api.get<Reservation[]>('/reservations/my-reservations', {
+      signal,
+      query: { status: 'pending,approved', paymentStatus: 'unpaid' },
+    }),
   staleTime: 30_000,
   retry: false,
 });
+
+/** The reservations the ledger's entries are of (their names and dates as they are now). */
+export const ledgerReservationIds = (entries: readonly LedgerEntry[]): number[] =>
+  [...new Set(entries.flatMap((e) => (e.reservationId === null ? [] : [e.reservationId])))].sort(
+    (a, b) => a - b,
+  );
+
+/** GET /api/reservations/my-reservations?ids=…, MAX_IDS_FILTER at a time; none asked, none fetched. */
+export const namedReservationsQuery = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: paymentKeys.named(ids),
+    queryFn: async ({ signal }) => {
+      const chunks: number[][] = [];
+      for (let i = 0; i < ids.length; i += MAX_IDS_FILTER) {
+        chunks.push(ids.slice(i, i + MAX_IDS_FILTER));
+      }
+      const answers = await Promise.all(
+        chunks.map((chunk) =>
+          api.get<Reservation[]>('/reservations/my-reservations', {
+            signal,
+            query: { ids: chunk.join(',') },
+          }),
+        ),
+      );
+      return answers.flat();
+    },
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /**
  * Where to pay for one reservation, asked when its panel opens. Kept while the

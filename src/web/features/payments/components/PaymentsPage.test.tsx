@@ -54,6 +54,30 @@ afterEach(() => {
 });
 
 describe('Payments page', () => {
+  it('asks for the reservations to pay and those its ledger names, not the whole list', async () => {
+    const due = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const paid = reservation('2031-05-01', '2031-05-02', {
+      eventName: 'May camp',
+      paymentStatus: 'paid',
+    });
+    const { fetchMock } = paymentsServer({
+      reservations: [due, paid],
+      payments: [chargeOf(paid, 30000)],
+    });
+    await openPage();
+    expect(await screen.findByRole('row', { name: /May camp/ })).toBeInTheDocument();
+    const asked = callsTo(fetchMock, 'GET /api/reservations/my-reservations').map((c) =>
+      Object.fromEntries(new URL(c.url, 'http://localhost').searchParams),
+    );
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { status: 'pending,approved', paymentStatus: 'unpaid' },
+        { ids: String(paid.id) },
+      ]),
+    );
+    expect(asked).toHaveLength(2);
+  });
+
   it('shows the title and the loading text, then both sections empty', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -247,8 +271,12 @@ describe('Payments page', () => {
     await user.click(panelControl('Spring retreat'));
     await screen.findByTitle('Card payment for Spring retreat');
     const count = (key: string) => callsTo(fetchMock, key).length;
+    const payableAsked = () =>
+      callsTo(fetchMock, 'GET /api/reservations/my-reservations').filter((c) =>
+        c.url.includes('paymentStatus=unpaid'),
+      ).length;
     const before = {
-      reservations: count('GET /api/reservations/my-reservations'),
+      reservations: payableAsked(),
       payments: count('GET /api/payments'),
       documents: count('GET /api/documents'),
     };
@@ -265,7 +293,7 @@ describe('Payments page', () => {
     });
     expect(await screen.findByText('You have no pending payments.')).toBeInTheDocument();
     expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
-    expect(count('GET /api/reservations/my-reservations')).toBe(before.reservations + 1);
+    expect(payableAsked()).toBe(before.reservations + 1);
     expect(count('GET /api/payments')).toBe(before.payments + 1);
     expect(count('GET /api/documents')).toBe(before.documents + 1);
     const row = screen.getByRole('row', { name: /Spring retreat/ });

@@ -1,11 +1,17 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { needsPayment, sortByStart } from '../../../../shared/reservations.js';
 import { documentsListQuery } from '@/lib/api/documents.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { myLedgerQuery, myReservationsQuery } from '../api/payments.js';
+import {
+  ledgerReservationIds,
+  myLedgerQuery,
+  namedReservationsQuery,
+  payableReservationsQuery,
+} from '../api/payments.js';
 import { usePaymentResults } from '../usePaymentResults.js';
 import { PaymentHistory } from './PaymentHistory.js';
 import { PendingPayments } from './PendingPayments.js';
@@ -14,26 +20,30 @@ export { RECEIPT_RETRIES, RECEIPT_RETRY_MS } from '../usePaymentResults.js';
 
 /** /account/payments: pending payments with the card form, and the payment history (SPEC §2). */
 export function PaymentsPage() {
-  const reservations = useQuery(myReservationsQuery);
+  // The page asks for what it shows: the reservations to pay, and those the
+  // ledger's entries are of (docs/lists.md), not the member's whole list.
+  const payable = useQuery(payableReservationsQuery);
   const ledger = useQuery(myLedgerQuery);
+  const ids = useMemo(() => ledgerReservationIds(ledger.data ?? []), [ledger.data]);
+  const named = useQuery({ ...namedReservationsQuery(ids), enabled: ledger.data !== undefined });
   const documents = useQuery(documentsListQuery);
   usePaymentResults();
 
-  const queries = [reservations, ledger, documents];
+  const queries = [payable, ledger, named, documents];
   const failed = queries.some((q) => q.isError && q.data === undefined);
 
   let content;
   if (failed) {
     content = <Alert color="red">{messages.paymentsLoadFailed}</Alert>;
-  } else if (!reservations.data || !ledger.data || !documents.data) {
+  } else if (!payable.data || !ledger.data || !named.data || !documents.data) {
     content = <CenteredLoader label="Loading payment information..." />;
   } else {
     content = (
       <Stack gap="xl">
-        <PendingPayments reservations={sortByStart(reservations.data.filter(needsPayment))} />
+        <PendingPayments reservations={sortByStart(payable.data.filter(needsPayment))} />
         <PaymentHistory
           entries={ledger.data}
-          reservations={reservations.data}
+          reservations={named.data}
           documents={documents.data}
         />
       </Stack>
