@@ -134,7 +134,7 @@ describe('My Reservations: price and payment state', () => {
     await openPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Cancelled (1)' }));
-    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Show Details' }));
     const details = within(document.getElementById('reservation-details-3')!);
     const value = (term: string) => details.getByText(term).nextElementSibling?.textContent;
     expect(value('Price')).toBe('$300.00');

@@ -324,7 +324,7 @@ describe('My Reservations: list', () => {
     await openPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Cancelled (1)' }));
-    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Cancellation Reason')).toBeInTheDocument();
     expect(screen.getByText('user cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
@@ -338,7 +338,7 @@ describe('My Reservations: list', () => {
     await openPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Rejected (1)' }));
-    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Rejection Reason')).toBeInTheDocument();
     expect(screen.getByText('The house is closed for repairs.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
