@@ -362,8 +362,8 @@ async function main() {
       peakRssMb: memory.map((mem) => Math.round(mem.peakRss / 1048576)),
       startOnExistingDatabaseMs: startMs,
       peakRssAfterRestartMb: restartPeakMb,
-      calendarVsBareFastify: +(results[2].rps / results[0].rps).toFixed(2),
-      calendarVsBareRoute: +(results[2].rps / results[1].rps).toFixed(2),
+      calendarVsBareFastify: +(results[2].rps / results[0].rps).toFixed(3),
+      calendarVsBareRoute: +(results[2].rps / results[1].rps).toFixed(3),
       node: process.version,
       cpus: os.cpus().length,
     };
