@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
  * The filters of a list screen, kept in the address (so a reload or a shared
  * link shows the same list): read them from `params`, change one with `set`
  * (an empty value removes it; `alsoClear` names filters that depend on it).
+ * `page` is the list's page (0-based, `?page=2` is 1), `setPage` moves to one.
  */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
@@ -19,7 +20,9 @@ export function useFilterParams() {
       { replace: true },
     );
   }
-  return { params, set };
+  const page = pageParam(params.get('page'));
+  const setPage = (index: number) => set('page', index > 0 ? String(index + 1) : null);
+  return { params, set, page, setPage };
 }
 
 /** A positive whole number of the address (an id), or undefined. */

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/PageTitle.js';
 import { useChurchesPage, type ChurchSummary } from '../api/accounts.js';
 import { churchesFailed } from './ChurchFilter.js';
 import { ResponsiveList } from './ResponsiveList.js';
-import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { useFilterParams } from '@/components/useFilterParams.js';
 import { ChurchLink } from './UsersDirectoryList.js';
 
 export const noChurches = 'No churches yet: a church is created when a registration is approved.';
@@ -24,8 +24,7 @@ export function useHouseCurrency(): string {
  * documents, by name, 50 a page (the page kept in the address).
  */
 export function AdminAccountsPage() {
-  const { params, set } = useFilterParams();
-  const page = pageParam(params.get('page'));
+  const { page, setPage } = useFilterParams();
   const churches = useChurchesPage(page);
   const list = churches.data?.churches;
   const currency = useHouseCurrency();
@@ -70,7 +69,7 @@ export function AdminAccountsPage() {
             page={page}
             hasNext={churches.data.hasNext}
             busy={churches.isPlaceholderData}
-            onPage={(index) => set('page', index > 0 ? String(index + 1) : null)}
+            onPage={setPage}
           />
         ) : null}
       </Stack>

@@ -15,7 +15,7 @@ import { ChurchFilter } from './ChurchFilter.js';
 import { ReservationDialogs } from './ReservationDialogs.js';
 import { UserFilter } from './ReservationFilters.js';
 import { ReservationsTable } from './ReservationsTable.js';
-import { idParam, pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { idParam, useFilterParams } from '@/components/useFilterParams.js';
 import { useReservationActions } from './useReservationActions.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
@@ -32,14 +32,13 @@ function parseTab(value: string | null): AdminTab {
  * (both refunding what was paid), delete and edit.
  */
 export function AdminReservationsPage() {
-  const { params: searchParams, set: setParam } = useFilterParams();
+  const { params: searchParams, set: setParam, page, setPage } = useFilterParams();
   const account = searchParams.get('account') ?? '';
   const accountId = idParam(account);
   const members = useReservationMembers(accountId);
   const actions = useReservationActions();
 
   const tab = parseTab(searchParams.get('tab'));
-  const page = pageParam(searchParams.get('page'));
   const userParam = searchParams.get('user') ?? '';
   const memberList = members.data ?? [];
   // A member whose last reservation is gone falls back to 'All users'.
@@ -52,7 +51,6 @@ export function AdminReservationsPage() {
   const failed = reservations.isError || counts.isError || members.isError;
   const loading = reservations.isPending || counts.isPending || members.isPending;
   const ready = reservations.data && counts.data && members.data;
-  const goToPage = (index: number) => setParam('page', index > 0 ? String(index + 1) : null);
 
   return (
     <>
@@ -117,7 +115,7 @@ export function AdminReservationsPage() {
                         page={page}
                         hasNext={reservations.data.hasNext}
                         busy={reservations.isPlaceholderData}
-                        onPage={goToPage}
+                        onPage={setPage}
                       />
                     </Stack>
                   ) : (

@@ -5,7 +5,7 @@ import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { Pager } from '@/components/Pager.js';
 import { useUsersDirectoryPage } from '../api/users.js';
-import { idParam, pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { idParam, useFilterParams } from '@/components/useFilterParams.js';
 import { UserActionDialogs } from './UserActionDialogs.js';
 import { UserDirectoryFilters } from './UserDirectoryFilters.js';
 import { USER_STATUS_OPTIONS } from './userLabels.js';
@@ -21,11 +21,10 @@ export const directoryCaption = 'User directory, by username';
  * the address, with the page), 50 a page, with the actions that change a user's church, role or access.
  */
 export function AllUsersSection() {
-  const { params, set } = useFilterParams();
+  const { params, set, page, setPage } = useFilterParams();
   const status = USER_STATUS_OPTIONS.find((s) => s.value === params.get('status'))?.value;
   const account = params.get('account') ?? '';
   const q = (params.get('q') ?? '').trim();
-  const page = pageParam(params.get('page'));
   const directory = useUsersDirectoryPage(
     { status, accountId: idParam(account), q: q || undefined },
     page,
@@ -70,7 +69,7 @@ export function AllUsersSection() {
             page={page}
             hasNext={directory.data.hasNext}
             busy={directory.isPlaceholderData}
-            onPage={(index) => set('page', index > 0 ? String(index + 1) : null)}
+            onPage={setPage}
           />
         ) : null}
       </Stack>

@@ -14,7 +14,7 @@ import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { byId, focusResult } from '@/components/focus-result.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { useFilterParams } from '@/components/useFilterParams.js';
 import { myReservationCountsQuery, myReservationsPageQuery } from '../api/reservations.js';
 import { isHeld } from '../selection.js';
 import { MemberCalendarSection } from './MemberCalendarSection.js';
@@ -58,9 +58,8 @@ export function MyReservationsPage() {
   const shown = view ?? { year: yearOf(today), month: monthOf(today) };
   const turnoverDays = useFacilityInfo().data?.turnoverDays ?? 0;
 
-  const { params, set: setParam } = useFilterParams();
+  const { params, set: setParam, page, setPage } = useFilterParams();
   const tab = parseTab(params.get('tab'));
-  const page = pageParam(params.get('page'));
   const counts = useQuery(myReservationCountsQuery);
   const list = useQuery(myReservationsPageQuery(tab, page));
 
@@ -134,7 +133,7 @@ export function MyReservationsPage() {
   }
 
   function onPage(index: number) {
-    setParam('page', index > 0 ? String(index + 1) : null);
+    setPage(index);
     setExpandedId(null);
     setExtra(null);
   }
