@@ -19,5 +19,3 @@ export function findReceipt<
     documents.find((d) => isReceiptFor(d, reservationId))
   );
 }
-
-export { formatDate } from '@/lib/format.js';

@@ -4,6 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
+import { sortByStart } from '../../../shared/reservations.js';
 import { inclusiveDayCount } from '../../../shared/dates.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
@@ -111,20 +112,19 @@ export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
   const s = { payments: [] as LedgerEntry[], documents: [] as DocumentInfo[], ...state };
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testUser),
-    // Filters as the server does: the reservations to pay, or the ones named.
+    // Filters and orders as the server does: the reservations to pay, or the ones named.
     'GET /api/reservations/my-reservations': (request) => {
       const query = new URL(request.url, 'http://localhost').searchParams;
       const statuses = query.get('status')?.split(',');
       const paymentStatus = query.get('paymentStatus');
       const ids = query.get('ids')?.split(',').map(Number);
-      return {
-        body: s.reservations.filter(
-          (r) =>
-            (!statuses || statuses.includes(r.status)) &&
-            (!paymentStatus || r.paymentStatus === paymentStatus) &&
-            (!ids || ids.includes(r.id)),
-        ),
-      };
+      const matching = s.reservations.filter(
+        (r) =>
+          (!statuses || statuses.includes(r.status)) &&
+          (!paymentStatus || r.paymentStatus === paymentStatus) &&
+          (!ids || ids.includes(r.id)),
+      );
+      return { body: sortByStart(matching) };
     },
     'GET /api/payments': () => ({ body: s.payments }),
     'GET /api/documents': () => ({ body: s.documents }),

@@ -54,9 +54,7 @@ async function refreshAfterPayment(
     const entries = queryClient.getQueryData<LedgerEntry[]>(paymentKeys.mine) ?? [];
     const documents = queryClient.getQueryData<DocumentInfo[]>(documentKeys.list) ?? [];
     // Paid: no longer among the reservations to pay.
-    const paid =
-      payable !== undefined &&
-      !payable.some((r) => r.id === reservationId && r.paymentStatus !== 'paid');
+    const paid = payable !== undefined && !payable.some((r) => r.id === reservationId);
     if (paid && hasReceipt(entries, documents, reservationId)) return;
     await delay(RECEIPT_RETRY_MS, signal);
     if (signal.aborted) return;

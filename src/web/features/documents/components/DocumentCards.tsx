@@ -1,7 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import { formatKb } from '../../../../shared/schemas/documents.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
-import { DocumentActions, formatUploadDate, type DocumentsTableProps } from './DocumentsTable.js';
+import { formatDate } from '@/lib/format.js';
+import { DocumentActions, type DocumentsTableProps } from './DocumentsTable.js';
 
 export interface DocumentCardsProps extends DocumentsTableProps {
   /** Names the list, e.g. the id of the section's heading. */
@@ -28,7 +29,7 @@ export function DocumentCards({
             <Field label="Description">{doc.description}</Field>
             <Field label="Uploaded By">{doc.uploader?.username ?? 'N/A'}</Field>
             <Field label="Upload Date">
-              <span style={{ whiteSpace: 'nowrap' }}>{formatUploadDate(doc.createdAt)}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.createdAt)}</span>
             </Field>
             <Field label="Size (KB)">{formatKb(doc.fileSize)}</Field>
           </FieldList>

@@ -2,9 +2,6 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
 import { formatDate } from '@/lib/format.js';
 
-/** The upload time as a local date, e.g. "Mar 5, 2027". */
-export const formatUploadDate = formatDate;
-
 /** Receipts and credit notes are records kept with the payments: they cannot be deleted (docs/money.md). */
 export const isRecord = (doc: Pick<DocumentInfo, 'kind'>) => doc.kind !== 'upload';
 
@@ -90,9 +87,7 @@ export function DocumentsTable({
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
               <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatUploadDate(doc.createdAt)}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.createdAt)}</Table.Td>
               <Table.Td>{formatKb(doc.fileSize)}</Table.Td>
               <Table.Td>
                 <DocumentActions

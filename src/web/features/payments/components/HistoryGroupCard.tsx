@@ -1,5 +1,5 @@
 import { Box, Paper, Stack } from '@mantine/core';
-import { formatDate } from '../format.js';
+import { formatDate } from '@/lib/format.js';
 import type { HistoryGroup } from '../ledger.js';
 import { Field, FieldList } from '@/components/cards/CardList.js';
 import { DateRange } from '@/components/cards/DateRange.js';

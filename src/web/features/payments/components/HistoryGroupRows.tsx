@@ -2,7 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { DocumentInfo } from '@/lib/api/documents.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '@/lib/format.js';
 import { receiptId, type HistoryGroup } from '../ledger.js';
 
 export const RECEIPT_PROCESSING = 'Receipt processing...';

@@ -2,7 +2,6 @@ import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { messages } from '../../../../shared/messages.js';
-import { needsPayment, sortByStart } from '../../../../shared/reservations.js';
 import { documentsListQuery } from '@/lib/api/documents.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { PageTitle } from '@/components/PageTitle.js';
@@ -20,8 +19,8 @@ export { RECEIPT_RETRIES, RECEIPT_RETRY_MS } from '../usePaymentResults.js';
 
 /** /account/payments: pending payments with the card form, and the payment history (SPEC §2). */
 export function PaymentsPage() {
-  // The page asks for what it shows: the reservations to pay, and those the
-  // ledger's entries are of (docs/lists.md), not the member's whole list.
+  // The page asks for what it shows: the reservations to pay (by start, as the
+  // server orders them), and those the ledger's entries are of (docs/lists.md).
   const payable = useQuery(payableReservationsQuery);
   const ledger = useQuery(myLedgerQuery);
   const ids = useMemo(() => ledgerReservationIds(ledger.data ?? []), [ledger.data]);
@@ -40,7 +39,7 @@ export function PaymentsPage() {
   } else {
     content = (
       <Stack gap="xl">
-        <PendingPayments reservations={sortByStart(payable.data.filter(needsPayment))} />
+        <PendingPayments reservations={payable.data} />
         <PaymentHistory
           entries={ledger.data}
           reservations={named.data}
