@@ -2,6 +2,7 @@ import { Alert, Badge, Paper, Stack, Table, Text, Timeline } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { statusTitle } from '../../../../shared/reservations.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
@@ -10,7 +11,7 @@ import { PageTitle } from '@/components/PageTitle.js';
 import { TitledSection } from '@/components/TitledSection.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { Pager } from '@/components/Pager.js';
-import { pageParam, useFilterParams } from '@/components/useFilterParams.js';
+import { useFilterParams } from '@/components/useFilterParams.js';
 import { isNoAccount } from '@/lib/api/session.js';
 import { accountHistoryQuery, pastStaysQuery } from '../api/history.js';
 import { formatDateTime } from '@/lib/format.js';
@@ -85,13 +86,53 @@ function ActivitySection() {
   return <TitledSection title="Account Activity">{content}</TitledSection>;
 }
 
+/** The past stays of one page: cards on a phone, a table otherwise. */
+function StaysList({ stays }: { stays: readonly Reservation[] }) {
+  const phone = useIsPhone();
+  if (phone)
+    return (
+      <CardList label="Past stays">
+        {stays.map((r) => (
+          <Paper component="li" key={r.id} withBorder p="sm">
+            <FieldList>
+              <Field label="Event Name">{r.eventName}</Field>
+              <Field label="Dates">{stayDates(r)}</Field>
+              <Field label="Status">{statusTitle(r.status)}</Field>
+              <Field label="Payment">{statusTitle(r.paymentStatus)}</Field>
+            </FieldList>
+          </Paper>
+        ))}
+      </CardList>
+    );
+  return (
+    <Table verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Event Name</Table.Th>
+          <Table.Th scope="col">Dates</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">Payment</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {stays.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{r.eventName}</Table.Td>
+            <Table.Td>{stayDates(r)}</Table.Td>
+            <Table.Td>{statusTitle(r.status)}</Table.Td>
+            <Table.Td>{statusTitle(r.paymentStatus)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** Reservations whose last day has passed, the latest first, with how they ended; paged (`?page=`). */
 function PastStaysSection() {
   const today = useHouseToday();
-  const { params, set } = useFilterParams();
-  const page = pageParam(params.get('page'));
+  const { page, setPage } = useFilterParams();
   const list = useQuery(pastStaysQuery(today, page));
-  const phone = useIsPhone();
 
   let content: ReactNode;
   if (list.isPending) content = <CenteredLoader label={historyTexts.staysLoading} />;
@@ -101,59 +142,21 @@ function PastStaysSection() {
         {historyTexts.staysFailed}
       </Alert>
     );
-  else {
-    const stays = list.data.items;
-    content =
-      stays.length === 0 && page === 0 ? (
-        <Text>{historyTexts.staysEmpty}</Text>
-      ) : phone ? (
-        <CardList label="Past stays">
-          {stays.map((r) => (
-            <Paper component="li" key={r.id} withBorder p="sm">
-              <FieldList>
-                <Field label="Event Name">{r.eventName}</Field>
-                <Field label="Dates">{stayDates(r)}</Field>
-                <Field label="Status">{statusTitle(r.status)}</Field>
-                <Field label="Payment">{statusTitle(r.paymentStatus)}</Field>
-              </FieldList>
-            </Paper>
-          ))}
-        </CardList>
-      ) : (
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Event Name</Table.Th>
-              <Table.Th scope="col">Dates</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Payment</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stays.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.eventName}</Table.Td>
-                <Table.Td>{stayDates(r)}</Table.Td>
-                <Table.Td>{statusTitle(r.status)}</Table.Td>
-                <Table.Td>{statusTitle(r.paymentStatus)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      );
+  else if (list.data.items.length === 0 && page === 0)
+    content = <Text>{historyTexts.staysEmpty}</Text>;
+  else
     content = (
       <Stack gap="md">
-        {content}
+        <StaysList stays={list.data.items} />
         <Pager
           label="Past stays pages"
           page={page}
           hasNext={list.data.hasNext}
           busy={list.isPlaceholderData}
-          onPage={(next) => set('page', next > 0 ? String(next + 1) : null)}
+          onPage={setPage}
         />
       </Stack>
     );
-  }
 
   return <TitledSection title="Past Stays">{content}</TitledSection>;
 }
