@@ -4,7 +4,7 @@
 //   node bench/run.mjs --postgres PostgreSQL (BENCH_DATABASE_URL or the local test server), two instances
 // Prints throughput, p50/p99 latency, errors and the servers' peak memory,
 // and writes bench/results-<mode>.json.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const basePort = 4100 + Math.floor(Math.random() * 500);
 
 async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server/bench-server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -167,6 +167,8 @@ const summary = (name, results) => {
 };
 
 async function main() {
+  // The bench's server built as `npm start`'s is: the same bundler, no TypeScript loader.
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
   const servers = [];
   let dataDir;
   let dbName;

@@ -13,7 +13,7 @@ import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './
 import { createScheduler, type Scheduler } from './mail/scheduler.js';
 import { loadArrivalContent, type ArrivalContent } from './arrival-content.js';
 import { loadFacilityContent, type FacilityContent } from './content.js';
-import { loggerOptions } from './logger.js';
+import { lazyRequestLogger, loggerOptions } from './logger.js';
 import { recordRoutes } from './route-registry.js';
 import errorHandler from './plugins/error-handler.js';
 import inFlight from './plugins/in-flight.js';
@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    childLoggerFactory: lazyRequestLogger,
     // Fastify accepts a hop count too; its types only list the other forms.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
 import type { Config } from './config.js';
 
 /** Whether pino-pretty is installed (a development dependency: absent on a lean production install). */
@@ -32,3 +33,65 @@ export function loggerOptions(
   }
   return { level: config.logLevel };
 }
+
+/**
+ * A request's logger that becomes a pino child (with the request id bound)
+ * only when something is logged at an enabled level. Most requests log
+ * nothing at the production level, and a child costs a serialisation of its
+ * bindings on every request of the public calendar. Methods live on the
+ * prototype: nothing but this object is made per request.
+ */
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  #log(level: Level, args: unknown[]) {
+    // Pino's own check; a parent without one (a test's) is taken as logging everything.
+    const enabled = (this.parent as Partial<Logger>).isLevelEnabled?.(level) ?? true;
+    if (this.#child || enabled) (this.#real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level() {
+    return (this.#child ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.#real().level = level;
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.#real().child(bindings, options);
+  }
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+  silent() {}
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger is a {@link LazyRequestLogger}. */
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
