@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -176,15 +176,8 @@ async function main() {
   try {
     let env;
     if (postgres) {
-      const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
       dbName = `retreat_bench_${process.pid}`;
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`create database ${dbName}`);
-      await c.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      env = { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir(), __adminUrl: adminUrl };
+      env = { DATABASE_URL: await createScratchDatabase(dbName), DATA_DIR: os.tmpdir() };
     } else {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-bench-'));
       env = { DATA_DIR: dataDir };
@@ -398,15 +391,7 @@ async function main() {
     for (const s of servers) s.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const c = new pg.Client({
-        connectionString:
-          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    }
+    if (dbName) await dropScratchDatabase(dbName);
   }
 }
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.mjs';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/open.js';
@@ -25,19 +25,9 @@ const MONTHS = Array.from({ length: 24 }, (_, i) => ({
 const ROUNDS = 5;
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const dbName = `retreat_scale_${process.pid}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retreat-scale-'));
-  let databaseUrl: string | undefined;
-  if (postgres) {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const databaseUrl = postgres ? await createScratchDatabase(dbName) : undefined;
   process.env.NODE_ENV = 'production';
   process.env.ALLOW_SANDBOX_PAYMENTS = 'true';
   process.env.LOG_LEVEL = 'error';
@@ -132,12 +122,7 @@ async function main() {
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (postgres) {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    }
+    if (postgres) await dropScratchDatabase(dbName);
   }
 }
 

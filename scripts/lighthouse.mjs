@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
@@ -101,17 +102,8 @@ let failed = false;
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const rows = [];
   for (const page of pages) {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import { chromiumPath } from './chromium.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const reportDir = path.resolve('test-results');
@@ -88,7 +89,7 @@ countVitest(vitestReport);
 // The build checks the first page's JavaScript and CSS budgets and the styles of every chunk itself.
 const built = run('build, with the first-page budgets', 'npm', ['run', '-s', 'build']);
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (!existsSync(chromium)) {
   skip(
     'the end-to-end tests',

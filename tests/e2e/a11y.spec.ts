@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import floorPlans from '../../content/floor-plans.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import {
   ADMIN,
   api,
-  apiLogin,
+  approvedMember,
   expect,
   loginPage,
   payInSandbox,
@@ -13,6 +13,7 @@ import {
   test,
   unique,
   uploadDocument,
+  withoutEmail,
 } from './fixtures.js';
 import { PUBLIC_PAGES, dialogOpen, expectNoViolations, settled } from './page-checks.js';
 
@@ -170,14 +171,7 @@ test('the admin pages and their dialogs have no accessibility violations', async
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const member = unique('axeres');
-  await registerApproved(admin, {
-    username: member,
-    password: PASSWORD,
-    email: `${member}@example.org`,
-  });
-  const memberApi = await playwright.request.newContext({ baseURL });
-  await apiLogin(memberApi, member, PASSWORD);
+  const { memberApi } = await approvedMember(admin, playwright.request, baseURL, 'axeres');
   const eventName = `Axe admin retreat ${unique('')}`;
   await reserveDays(memberApi, { eventName, eventDescription: 'Two days of singing.' }, FAR_AHEAD);
   await memberApi.dispose();
@@ -314,14 +308,7 @@ test('the admin Payments page and the reject dialog of a paid reservation have n
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const member = unique('axerefund');
-  await registerApproved(admin, {
-    username: member,
-    password: PASSWORD,
-    email: `${member}@example.org`,
-  });
-  const memberApi = await playwright.request.newContext({ baseURL });
-  await apiLogin(memberApi, member, PASSWORD);
+  const { memberApi } = await approvedMember(admin, playwright.request, baseURL, 'axerefund');
   const paid = `Axe paid retreat ${unique('')}`;
   const rejected = `Axe rejected retreat ${unique('')}`;
   const open = await reserveDays(
@@ -370,17 +357,6 @@ test('the admin Payments page and the reject dialog of a paid reservation have n
   await expect(dialog).toContainText('Give a reason for refunding less than the whole amount.');
   await expectNoViolations(page, 'the reject dialog with a smaller refund and no reason');
 });
-
-/** The address of the user logged in on `request` (null when none). */
-async function myEmail(request: APIRequestContext): Promise<string | null> {
-  const res = await api(request, 'GET', '/api/auth/status');
-  return ((await res.json()) as { user?: { email: string | null } }).user?.email ?? null;
-}
-
-async function setMyEmail(request: APIRequestContext, email: string | null) {
-  const res = await api(request, 'PUT', '/api/users/me/email', { email });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('the Mail screen, at a desktop and a phone width, has no accessibility violations', async ({
   page,
@@ -434,9 +410,7 @@ test("the dashboard's no-address warning and the Profile page's email section ha
 }) => {
   test.setTimeout(60_000);
   // The shared administrator's address is cleared for the warning, then put back.
-  const before = await myEmail(admin);
-  await setMyEmail(admin, null);
-  try {
+  await withoutEmail(admin, async () => {
     await loginPage(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin/dashboard');
     await settled(page);
@@ -446,9 +420,7 @@ test("the dashboard's no-address warning and the Profile page's email section ha
     await warning.getByRole('button', { name: 'Save email address' }).click();
     await expect(warning).toContainText('Please enter your email address.');
     await expectNoViolations(page, 'the no-address warning with a field error');
-  } finally {
-    await setMyEmail(admin, before);
-  }
+  });
 
   const username = unique('axeemail');
   await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });

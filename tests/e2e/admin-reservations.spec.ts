@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
-import { api, apiLogin, expect, loginPage, registerApproved, test, unique } from './fixtures.js';
+import { api, approvedMember, expect, loginPage, test, unique } from './fixtures.js';
 
 interface Created {
   id: number;
@@ -47,17 +47,17 @@ test('an administrator approves, rejects, deletes, cancels, edits and filters re
   baseURL,
 }) => {
   const tag = unique('');
-  const members = [unique('host'), unique('guest')];
+  const members: string[] = [];
   const contexts: APIRequestContext[] = [];
-  for (const username of members) {
-    await registerApproved(admin, {
-      username,
-      password: 'pass-word-1',
-      email: `${username}@example.org`,
-    });
-    const ctx = await playwright.request.newContext({ baseURL });
-    await apiLogin(ctx, username, 'pass-word-1');
-    contexts.push(ctx);
+  for (const prefix of ['host', 'guest']) {
+    const { username, memberApi } = await approvedMember(
+      admin,
+      playwright.request,
+      baseURL,
+      prefix,
+    );
+    members.push(username);
+    contexts.push(memberApi);
   }
   const [host, guest] = contexts as [APIRequestContext, APIRequestContext];
   const toApprove = await requestDays(host, `Spring retreat ${tag}`, 3);

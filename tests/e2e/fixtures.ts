@@ -4,8 +4,10 @@ import path from 'node:path';
 import {
   test as base,
   expect,
+  type APIRequest,
   type APIRequestContext,
   type APIResponse,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -46,6 +48,24 @@ export async function registerApproved(
   await approve(admin, user.username, accountName);
 }
 
+/**
+ * A new member (`prefix` made unique, with an address) approved into a church
+ * of their own, and an API context logged in as them: the caller disposes it.
+ */
+export async function approvedMember(
+  admin: APIRequestContext,
+  request: APIRequest,
+  baseURL: string | undefined,
+  prefix: string,
+  password = 'pass-word-1',
+) {
+  const username = unique(prefix);
+  await registerApproved(admin, { username, password, email: `${username}@example.org` });
+  const memberApi = await request.newContext({ baseURL });
+  await apiLogin(memberApi, username, password);
+  return { username, memberApi };
+}
+
 /** Approves a pending user into a new account (named after them unless `accountName` is given). */
 export async function approve(
   admin: APIRequestContext,
@@ -65,6 +85,54 @@ export async function approve(
     (await api(admin, 'PUT', `/api/users/${entry!.id}/assign-account`, { accountId })).status(),
   ).toBe(200);
   expect((await api(admin, 'PATCH', `/api/users/${entry!.id}/approve`)).status()).toBe(200);
+}
+
+/**
+ * Clicks a button that opens a stored document in a new tab, and checks that
+ * the tab got the PDF shown inline (not downloaded); closes the tab and
+ * returns the answer, whose URL is the document's signed link.
+ */
+export async function opensPdfInNewTab(page: Page, button: Locator) {
+  const context = page.context();
+  const newTab = context.waitForEvent('page');
+  const pdfResponse = context.waitForEvent('response', (r) =>
+    /\/api\/documents\/\d+\/file\?/.test(r.url()),
+  );
+  await button.click();
+  const tab = await newTab;
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline/);
+  expect(response.frame().page()).toBe(tab);
+  await tab.close();
+  return response;
+}
+
+/** The address of the user logged in on `request` (null when none). */
+export async function myEmail(request: APIRequestContext): Promise<string | null> {
+  const res = await api(request, 'GET', '/api/auth/status');
+  return ((await res.json()) as { user?: { email: string | null } }).user?.email ?? null;
+}
+
+export async function setMyEmail(request: APIRequestContext, email: string | null) {
+  const res = await api(request, 'PUT', '/api/users/me/email', { email });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Runs `journey` while the user of `request` has no address, and puts their
+ * address back after: the shared administrator is used by other specs, and
+ * the API cannot make a second one.
+ */
+export async function withoutEmail(request: APIRequestContext, journey: () => Promise<void>) {
+  const before = await myEmail(request);
+  await setMyEmail(request, null);
+  try {
+    await journey();
+  } finally {
+    await setMyEmail(request, before);
+  }
 }
 
 /** Logs the page's browser context in through the API (the login form has its own test). */

@@ -1,17 +1,18 @@
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ADMIN,
-  api,
   apiLogin,
   expect,
   lastMailTo,
   loginPage,
+  myEmail,
   registerApproved,
   reserveDays,
   test,
   unique,
+  withoutEmail,
 } from './fixtures.js';
+import { screens } from './screens.js';
 
 /**
  * The mail journeys (docs/mail.md): the dashboard's warning while the
@@ -30,42 +31,9 @@ import {
  */
 
 const PASSWORD = 'pass-word-1';
-const SCREENS = path.join('test-results', 'screens');
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
 // Inside the five-year booking horizon (1830 days), clear of the other specs' windows.
 const FAR_AHEAD = { from: 1540, to: 1800 };
 const FACILITY = 'Cedar Creek Retreat House';
-
-/** Screenshots at a phone's and a laptop's size, then back to the size the test ran at. */
-async function screens(page: Page, name: string, target?: Locator) {
-  const size = page.viewportSize();
-  for (const vp of VIEWPORTS) {
-    await page.setViewportSize(vp);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const file = path.join(SCREENS, `${name}-${vp.width}x${vp.height}.png`);
-    if (target) await target.screenshot({ path: file, animations: 'disabled' });
-    else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** The address of the user logged in on `request`. */
-async function myEmail(request: APIRequestContext): Promise<string | null> {
-  const status = (await (await api(request, 'GET', '/api/auth/status')).json()) as {
-    user?: { email: string | null };
-  };
-  return status.user?.email ?? null;
-}
-
-async function setMyEmail(request: APIRequestContext, email: string | null) {
-  const res = await api(request, 'PUT', '/api/users/me/email', { email });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The row (desktop table) of one mail of the open tab, found by its subject and address. */
 const mailRow = (page: Page, subject: string, to: string) =>
@@ -89,9 +57,7 @@ test('the dashboard warns an admin with no address; once it is set, the house is
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const before = await myEmail(admin);
-  await setMyEmail(admin, null);
-  try {
+  await withoutEmail(admin, async () => {
     await loginPage(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -184,9 +150,7 @@ test('the dashboard warns an admin with no address; once it is set, the house is
       timeout: 10_000,
     });
     await screens(page, 'admin-mail-sent');
-  } finally {
-    await setMyEmail(admin, before);
-  }
+  });
 });
 
 test('a test mail from the Mail screen is queued, then sent', async ({ page }) => {
@@ -268,7 +232,7 @@ test('a member sets an email address on the Profile page, keeps it after a reloa
   await expect(section.getByRole('status')).toHaveText(`Your email address is now ${address}.`);
   await expect(field).toHaveValue(address);
   await section.scrollIntoViewIfNeeded();
-  await screens(page, 'account-profile-email', section);
+  await screens(page, 'account-profile-email', { target: section });
   await screens(page, 'account-profile-email-page');
 
   await page.reload();

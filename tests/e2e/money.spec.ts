@@ -9,14 +9,16 @@ import { messages } from '../../src/shared/messages.js';
 import {
   ADMIN,
   api,
-  apiLogin,
+  approvedMember,
   expect,
   loginPage,
+  opensPdfInNewTab,
   registerApproved,
   reserveDays,
   test,
   unique,
 } from './fixtures.js';
+import { SCREENS, screens } from './screens.js';
 import { availableRun, dateName, showMonth } from './calendar-helpers.js';
 
 /**
@@ -37,11 +39,6 @@ import { availableRun, dateName, showMonth } from './calendar-helpers.js';
  */
 
 const PASSWORD = 'pass-word-1';
-const SCREENS = path.join('test-results', 'screens');
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
 const CARD = { number: '4242 4242 4242 4242', expiry: '1230', cvc: '123' };
 /** 10 to 19 months ahead. */
 const LATER = { from: 300, to: 580 };
@@ -69,28 +66,6 @@ async function dialogOpen(dialog: Locator) {
         ),
     )
     .toEqual(['1', '1']);
-}
-
-/**
- * Screenshots of the page as it is, at a phone's and a laptop's size, then
- * back to the size the test ran at. Pages are taken whole; with a dialog open,
- * the window is.
- */
-async function screens(page: Page, name: string, o: { fullPage: boolean }) {
-  const size = page.viewportSize();
-  for (const vp of VIEWPORTS) {
-    await page.setViewportSize(vp);
-    // Let the layout (and Mantine's media queries) settle at the new width.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({
-      path: path.join(SCREENS, `${name}-${vp.width}x${vp.height}.png`),
-      fullPage: o.fullPage,
-      animations: 'disabled',
-    });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /** Pays a reservation through the sandbox's card endpoint, as the frame does. */
@@ -191,7 +166,6 @@ test('the price of the selected days shows before the request is sent, and on th
 
 test('a member pays in the card frame, cancels with the policy refund and opens the credit note', async ({
   page,
-  context,
   admin,
 }) => {
   test.setTimeout(60_000);
@@ -270,18 +244,7 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   await screens(page, 'account-payments-history-refund', { fullPage: true });
 
   // The credit note opens in a new tab, served as a PDF.
-  const newTab = context.waitForEvent('page');
-  const pdfResponse = context.waitForEvent('response', (r) =>
-    /\/api\/documents\/\d+\/file\?/.test(r.url()),
-  );
-  await creditNote.click();
-  const tab = await newTab;
-  const response = await pdfResponse;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect(response.headers()['content-disposition']).toMatch(/^inline/);
-  expect(response.frame().page()).toBe(tab);
-  await tab.close();
+  const response = await opensPdfInNewTab(page, creditNote);
 
   // The same signed link's PDF is this refund's credit note.
   const file = await page.request.get(response.url());
@@ -300,14 +263,12 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const member = unique('rejected');
-  await registerApproved(admin, {
-    username: member,
-    password: PASSWORD,
-    email: `${member}@example.org`,
-  });
-  const memberApi = await playwright.request.newContext({ baseURL });
-  await apiLogin(memberApi, member, PASSWORD);
+  const { username: member, memberApi } = await approvedMember(
+    admin,
+    playwright.request,
+    baseURL,
+    'rejected',
+  );
   const eventName = `Rejected retreat ${unique('')}`;
   const reservation = await reserveDays(
     memberApi,

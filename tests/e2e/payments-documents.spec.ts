@@ -3,7 +3,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { shiftMonth } from '../../src/shared/dates.js';
 import { formatKb } from '../../src/shared/schemas/documents.js';
-import { api, expect, loginPage, registerApproved, test, unique } from './fixtures.js';
+import {
+  api,
+  expect,
+  loginPage,
+  opensPdfInNewTab,
+  registerApproved,
+  test,
+  unique,
+} from './fixtures.js';
 
 /**
  * The member's Documentation and Payments journeys. The e2e database is shared
@@ -102,7 +110,6 @@ test('a member uploads a PDF, downloads the same bytes and deletes it', async ({
 
 test('a member pays a pending reservation in the card frame and opens its receipt', async ({
   page,
-  context,
   admin,
 }) => {
   await newMember(admin, page, 'pays');
@@ -134,18 +141,7 @@ test('a member pays a pending reservation in the card frame and opens its receip
   const receiptButton = row.getByRole('button', { name: `View Receipt for ${eventName}` });
   await expect(receiptButton).toBeVisible();
 
-  const newTab = context.waitForEvent('page');
-  const pdfResponse = context.waitForEvent('response', (r) =>
-    /\/api\/documents\/\d+\/file\?/.test(r.url()),
-  );
-  await receiptButton.click();
-  const tab = await newTab;
-  const response = await pdfResponse;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect(response.headers()['content-disposition']).toMatch(/^inline/);
-  expect(response.frame().page()).toBe(tab);
-  await tab.close();
+  await opensPdfInNewTab(page, receiptButton);
 });
 
 test('a declined card shows the provider error and the reservation stays pending', async ({
