@@ -5,7 +5,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { sortByStart } from '../../../shared/reservations.js';
-import { inclusiveDayCount } from '../../../shared/dates.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
@@ -17,6 +16,7 @@ import {
   testUser,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { memberReservation } from '@/test/member-reservation.js';
 
 let nextId = 300;
 /** A reservation at $150 a day, unpaid and pending unless told. */
@@ -25,29 +25,11 @@ export function reservation(
   last: string,
   over: Partial<Reservation> = {},
 ): Reservation {
-  const startTime = `${first}T00:00:00.000Z`;
-  const endTime = `${last}T23:59:59.999Z`;
-  return {
-    id: nextId++,
-    userId: testUser.id,
-    user: { username: testUser.username, email: testUser.email },
-    startTime,
-    endTime,
-    eventName: 'Event',
-    eventDescription: 'Description',
-    additionalInfo: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    createdAt: '2031-01-01T00:00:00.000Z',
-    priceCents: inclusiveDayCount(startTime, endTime) * 15000,
-    currency: 'USD',
-    paidCents: 0,
-    refundedCents: 0,
-    accountName: 'Grace Church',
+  return memberReservation(nextId++, {
+    startTime: `${first}T00:00:00.000Z`,
+    endTime: `${last}T23:59:59.999Z`,
     ...over,
-  };
+  });
 }
 
 /** The receipt document of a paid reservation. */

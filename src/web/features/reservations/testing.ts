@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { addDays, inclusiveDayCount, monthBounds, reservedDays } from '../../../shared/dates.js';
+import { addDays, monthBounds, reservedDays } from '../../../shared/dates.js';
 import { describePolicy, quote } from '../../../shared/pricing.js';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
@@ -18,6 +18,8 @@ import {
   testUser,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { pageOf, statusCounts } from '@/test/fake-lists.js';
+import { memberReservation } from '@/test/member-reservation.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland, still the 5th in Chicago.
 export const NOW = new Date('2027-03-05T20:00:00.000Z');
@@ -39,25 +41,7 @@ let nextId = 100;
 export function reservation(
   over: Partial<Reservation> & Pick<Reservation, 'startTime' | 'endTime'>,
 ): Reservation {
-  return {
-    id: nextId++,
-    userId: testUser.id,
-    user: { username: testUser.username, email: testUser.email },
-    eventName: 'Event',
-    eventDescription: 'Description',
-    additionalInfo: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    priceCents: inclusiveDayCount(over.startTime, over.endTime) * 15000,
-    currency: 'USD',
-    paidCents: 0,
-    refundedCents: 0,
-    accountName: 'Grace Church',
-    ...over,
-  };
+  return memberReservation(nextId++, over);
 }
 
 export const days = (first: string, last: string) => ({
@@ -111,16 +95,10 @@ export function reservationServer({
       const q = new URL(req.url, 'http://localhost').searchParams;
       const statuses = q.get('status')?.split(',');
       const rows = sortByStart(list.filter((r) => !statuses || statuses.includes(r.status)));
-      const offset = Number(q.get('offset') ?? 0);
-      const limit = q.get('limit');
-      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+      return { body: pageOf(rows, q) };
     },
     // A count per status in the database, whatever the loaded page holds.
-    'GET /api/reservations/my-reservations/counts': () => {
-      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
-      for (const r of list) counts[r.status] += 1;
-      return { body: counts };
-    },
+    'GET /api/reservations/my-reservations/counts': () => ({ body: statusCounts(list) }),
     'GET /api/facility/pricing': {
       body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
     },
@@ -160,8 +138,9 @@ export const findDay = (name: string | RegExp) => screen.findByRole('button', { 
 
 export async function openPage() {
   const result = renderApp('/account/reservations');
+  // The first render also loads the page's chunk.
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }),
+    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }, { timeout: 5000 }),
   ).toBeInTheDocument();
   // The house's zone is known once the facility info arrived.
   await findDay(/^Friday, March 5, 2027, today/);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { headerTexts, rowTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { churchesServer, LONG_CHURCH, renderChurchPage } from './accountsTestServer.js';
 
@@ -10,15 +11,7 @@ import { churchesServer, LONG_CHURCH, renderChurchPage } from './accountsTestSer
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 
 const table = (name: string | RegExp) => screen.getByRole('table', { name });
-const rowsOf = (name: string | RegExp) =>
-  within(table(name))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const rowsOf = (name: string | RegExp) => rowTexts(table(name));
 
 describe('admin churches: the list', () => {
   it('lists every church by name with its counts and money paid, each linking to its page', async () => {
@@ -29,11 +22,13 @@ describe('admin churches: the list', () => {
       'page',
     );
     await screen.findByRole('table', { name: 'Churches, by name' });
-    expect(
-      within(table('Churches, by name'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Church', 'Members', 'Reservations', 'Paid', 'Documents']);
+    expect(headerTexts(table('Churches, by name'))).toEqual([
+      'Church',
+      'Members',
+      'Reservations',
+      'Paid',
+      'Documents',
+    ]);
     expect(rowsOf('Churches, by name')).toEqual([
       ['Grace Chapel', '1', '3', '$0.00', '0'],
       ['Hope Church', '2', '1', '$450.00', '2'],
@@ -105,11 +100,14 @@ describe('admin churches: one church', () => {
     const ledger = within(payments).getByRole('table', {
       name: 'Payments and refunds of Hope Church',
     });
-    expect(
-      within(ledger)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Date', 'Event', 'Kind', 'Amount', 'Reason and reference', 'Document']);
+    expect(headerTexts(ledger)).toEqual([
+      'Date',
+      'Event',
+      'Kind',
+      'Amount',
+      'Reason and reference',
+      'Document',
+    ]);
     expect(
       within(payments).getByRole('link', { name: 'Totals and export of Hope Church in Payments' }),
     ).toHaveAttribute('href', '/admin/payments?account=3');

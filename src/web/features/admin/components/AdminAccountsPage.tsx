@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { pricingInfoQuery } from '@/lib/api/money.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { Pager } from '@/components/Pager.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { useChurchesPage, type ChurchSummary } from '../api/accounts.js';
-import { churchesFailed } from './ChurchFilter.js';
+import { ChurchesLoadError } from './ChurchesLoadError.js';
 import { ResponsiveList } from './ResponsiveList.js';
 import { useFilterParams } from '@/components/useFilterParams.js';
 import { ChurchLink } from './UsersDirectoryList.js';
@@ -35,13 +34,7 @@ export function AdminAccountsPage() {
         <Text>
           Every church with an account, its members, reservations, payments and documents.
         </Text>
-        {churches.isError ? (
-          <LoadErrorAlert
-            message={churchesFailed}
-            retrying={churches.isFetching}
-            onRetry={() => void churches.refetch()}
-          />
-        ) : null}
+        <ChurchesLoadError churches={churches} />
         {churches.isPending ? <CenteredLoader label="Loading churches..." /> : null}
         {list?.length === 0 && page === 0 ? <Text>{noChurches}</Text> : null}
         {list?.length ? (

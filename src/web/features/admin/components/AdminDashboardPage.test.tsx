@@ -17,50 +17,23 @@ import {
   facilityInfo,
   setCsrfCookie,
 } from '@/test/utils.js';
+import { pageOf, statusCounts } from '@/test/fake-lists.js';
+import { rowTexts } from '@/test/screen-texts.js';
 import { noEmailWarning } from './AdminEmailCard.js';
+import { ben, reservation } from './reservationsTestServer.js';
 
 const TODAY = '2028-03-10';
-
-function reservation(
-  id: number,
-  eventName: string,
-  status: Reservation['status'],
-  first: string,
-  last: string,
-  username = 'anna',
-): Reservation {
-  return {
-    id,
-    userId: username === 'anna' ? 11 : 12,
-    user: { username, email: null },
-    startTime: `${first}T00:00:00.000Z`,
-    endTime: `${last}T23:59:59.999Z`,
-    eventName,
-    eventDescription: `About ${eventName}`,
-    additionalInfo: null,
-    status,
-    paymentStatus: 'unpaid',
-    adminNotes: null,
-    cancellationReason: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    priceCents: 30000,
-    currency: 'USD',
-    paidCents: 0,
-    refundedCents: 0,
-    accountName: username === 'anna' ? 'Grace Church' : 'Hope Chapel',
-  };
-}
 
 /** Out of start order on purpose; today is 2028-03-10. */
 const reservationsSample = (): Reservation[] => [
   reservation(1, 'Summer camp', 'approved', '2028-07-01', '2028-07-03'),
   reservation(2, 'Past retreat', 'approved', '2028-03-01', '2028-03-09'),
-  reservation(3, 'Old request', 'pending', '2028-02-01', '2028-02-02', 'ben'),
-  reservation(4, 'Under way', 'approved', '2028-03-08', '2028-03-11', 'ben'),
+  reservation(3, 'Old request', 'pending', '2028-02-01', '2028-02-02', ben),
+  reservation(4, 'Under way', 'approved', '2028-03-08', '2028-03-11', ben),
   reservation(5, 'Starts today', 'pending', '2028-03-10', '2028-03-10'),
-  reservation(6, 'Choir days', 'rejected', '2028-04-01', '2028-04-02', 'ben'),
+  reservation(6, 'Choir days', 'rejected', '2028-04-01', '2028-04-02', ben),
   reservation(7, 'Elders meeting', 'cancelled', '2028-04-05', '2028-04-05'),
-  reservation(8, 'Youth weekend', 'pending', '2028-05-10', '2028-05-11', 'ben'),
+  reservation(8, 'Youth weekend', 'pending', '2028-05-10', '2028-05-11', ben),
   reservation(9, 'Spring retreat', 'approved', '2028-04-20', '2028-04-22'),
   reservation(10, 'Autumn retreat', 'pending', '2028-09-01', '2028-09-03'),
 ];
@@ -81,20 +54,12 @@ function listOf(list: readonly Reservation[]) {
         (r) => (!statuses || statuses.includes(r.status)) && (!from || datePart(r.endTime) >= from),
       ),
     );
-    const offset = Number(q.get('offset') ?? 0);
-    const limit = q.get('limit');
-    return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+    return { body: pageOf(rows, q) };
   };
 }
 
 /** GET /api/reservations/counts: a count per status in the database. */
-function countsOf(list: readonly Reservation[]) {
-  return () => {
-    const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
-    for (const r of list) counts[r.status] += 1;
-    return { body: counts };
-  };
-}
+const countsOf = (list: readonly Reservation[]) => () => ({ body: statusCounts(list) });
 
 function setup(routes: FakeRoutes = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -123,15 +88,7 @@ async function renderDashboard(routes: FakeRoutes = {}) {
   return view;
 }
 
-const stayRows = () =>
-  within(within(region('Next stays')).getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const stayRows = () => rowTexts(within(region('Next stays')).getByRole('table'));
 
 describe('admin dashboard', () => {
   it('welcomes the administrator and counts what waits for a decision', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { statusLabel } from '../../../../shared/reservations.js';
@@ -6,11 +6,10 @@ import { useHouseToday } from '@/lib/api/houseToday.js';
 import { paths } from '@/app/paths.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
-import { useIsPhone } from '@/components/useIsPhone.js';
 import { useAdminReservationCounts, useNextStays, type Reservation } from '../api/reservations.js';
 import { usePendingUsers } from '../api/users.js';
 import { AdminEmailCard } from './AdminEmailCard.js';
-import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
+import { CardsOrTable, type CardColumn } from '@/components/cards/CardsOrTable.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import { DashboardCard } from './DashboardCard.js';
 
@@ -29,7 +28,6 @@ export function DashboardPage() {
   const today = useHouseToday();
   const counts = useAdminReservationCounts({});
   const next = useNextStays(today, NEXT_STAYS);
-  const phone = useIsPhone();
 
   const upcoming = next.data ?? [];
 
@@ -71,53 +69,12 @@ export function DashboardPage() {
             <Text>No pending or approved stays from today on.</Text>
           ) : null}
           {upcoming.length > 0 ? (
-            phone ? (
-              <CardList label="Next stays">
-                {upcoming.map((r) => (
-                  <Paper component="li" key={r.id} withBorder p="sm">
-                    <FieldList>
-                      <Field label="Event">
-                        <Text fw={600}>{r.eventName}</Text>
-                      </Field>
-                      <Field label="Member">{r.user.username}</Field>
-                      <Field label="Dates">
-                        <DateRange dates={stayDates(r)} />
-                      </Field>
-                      <Field label="Status">
-                        <StayStatus reservation={r} />
-                      </Field>
-                    </FieldList>
-                  </Paper>
-                ))}
-              </CardList>
-            ) : (
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Event</Table.Th>
-                    <Table.Th scope="col">Member</Table.Th>
-                    <Table.Th scope="col">Dates</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {upcoming.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Text fw={600}>{r.eventName}</Text>
-                      </Table.Td>
-                      <Table.Td>{r.user.username}</Table.Td>
-                      <Table.Td>
-                        <DateRange dates={stayDates(r)} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StayStatus reservation={r} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )
+            <CardsOrTable
+              label="Next stays"
+              items={upcoming}
+              columns={nextStayColumns}
+              verticalSpacing="xs"
+            />
           ) : null}
           <RouterAnchor to={paths.adminReservations}>Manage all reservations</RouterAnchor>
         </DashboardCard>
@@ -127,6 +84,14 @@ export function DashboardPage() {
 }
 
 const stayDates = (r: Reservation) => `${datePart(r.startTime)} to ${datePart(r.endTime)}`;
+
+/** The next stays' columns (a card's fields on a phone). */
+const nextStayColumns: CardColumn<Reservation>[] = [
+  { label: 'Event', cell: (r) => <Text fw={600}>{r.eventName}</Text> },
+  { label: 'Member', cell: (r) => r.user.username },
+  { label: 'Dates', cell: (r) => <DateRange dates={stayDates(r)} /> },
+  { label: 'Status', cell: (r) => <StayStatus reservation={r} /> },
+];
 
 function StayStatus({ reservation: r }: { reservation: Reservation }) {
   return (

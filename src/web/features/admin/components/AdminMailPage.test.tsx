@@ -13,6 +13,7 @@ import {
   type FakeRequest,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { headerTexts, rowTexts } from '@/test/screen-texts.js';
 import { emptyTexts, retryFailed } from './MailList.js';
 
 function mail(id: number, extra: Partial<OutboxMailInfo> = {}): OutboxMailInfo {
@@ -89,15 +90,6 @@ async function openMail(path = '/admin/mail') {
 }
 
 const table = () => screen.getByRole('table');
-const rowTexts = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
 /** The phone cards: hidden at the test window's width, so found by their label. */
 const cardList = (label: string) =>
   document.querySelector<HTMLElement>(`ul[aria-label="${label}"]`)!;
@@ -119,11 +111,8 @@ describe('admin mail', () => {
     expect(screen.getByRole('tab', { name: 'Queued' })).toHaveAttribute('aria-selected', 'true');
     await within(await screen.findByRole('table')).findByText('Subject 2');
     expect(table()).toHaveAccessibleName('Queued mail 1 to 2');
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Mail', 'Status', 'Created and sent']);
-    const rows = rowTexts();
+    expect(headerTexts(table())).toEqual(['Mail', 'Status', 'Created and sent']);
+    const rows = rowTexts(table());
     expect(rows[0]![0]).toBe('Subject 2To anna@example.orgPassword reset');
     expect(rows[0]![1]).toBe('Sending1 attempt');
     expect(rows[0]![2]).toMatch(/^Created Mar 10, 2028, 9:30\sAMNot sent yet$/);
@@ -153,16 +142,16 @@ describe('admin mail', () => {
     await within(await screen.findByRole('table')).findByText('Subject 1');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
-    await waitFor(() => expect(rowTexts()).toHaveLength(1));
-    expect(rowTexts()[0]![0]).toContain('Subject 3');
-    expect(rowTexts()[0]![0]).toContain('Registration approved');
-    expect(rowTexts()[0]![1]).toBe('Sent1 attempt');
-    expect(rowTexts()[0]![2]).toMatch(/Sent Mar 10, 2028, 10:05\sAM$/);
+    await waitFor(() => expect(rowTexts(table())).toHaveLength(1));
+    expect(rowTexts(table())[0]![0]).toContain('Subject 3');
+    expect(rowTexts(table())[0]![0]).toContain('Registration approved');
+    expect(rowTexts(table())[0]![1]).toBe('Sent1 attempt');
+    expect(rowTexts(table())[0]![2]).toMatch(/Sent Mar 10, 2028, 10:05\sAM$/);
     expect(router.state.location.search).toBe('?tab=sent');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Failed' }));
     await within(table()).findByText('Your receipt');
-    expect(rowTexts()[0]!.slice(0, 2)).toEqual([
+    expect(rowTexts(table())[0]!.slice(0, 2)).toEqual([
       'Your receiptTo ben@example.orgPayment received',
       'Failed5 attemptsLast error: 550 mailbox unavailable',
     ]);

@@ -12,6 +12,7 @@ import {
   type FakeRequest,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { headerTexts, optionTexts } from '@/test/screen-texts.js';
 import { ledgerFailed, noEntries } from './AdminPaymentsPage.js';
 
 function entry(id: number, extra: Partial<LedgerEntry> = {}): LedgerEntry {
@@ -105,11 +106,15 @@ describe('admin payments', () => {
       'Refunded: $100.00',
       'Outstanding: $1,200.00',
     ]);
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Date', 'Church', 'Event', 'Kind', 'Amount', 'Reason and reference', 'Document']);
+    expect(headerTexts(screen.getByRole('table'))).toEqual([
+      'Date',
+      'Church',
+      'Event',
+      'Kind',
+      'Amount',
+      'Reason and reference',
+      'Document',
+    ]);
     const [charge, refund, pending] = bodyRows();
     expect(
       within(charge!)
@@ -154,11 +159,7 @@ describe('admin payments', () => {
     const { router } = renderApp('/admin/payments');
     await screen.findByRole('table');
     const church = screen.getByLabelText('Church');
-    expect(
-      within(church)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All churches', 'Grace Church', 'Hope Chapel']);
+    expect(optionTexts(church)).toEqual(['All churches', 'Grace Church', 'Hope Chapel']);
     const exportLink = screen.getByRole('link', { name: 'Export CSV' });
     expect(exportLink).toHaveAttribute('href', '/api/payments/export.csv');
     expect(exportLink).toHaveAttribute('download');

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderApp } from '@/test/utils.js';
+import { cardFields, optionTexts, tabTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
-  cardFields,
   cardOf,
   cellsOf,
   eventNames,
@@ -25,11 +25,6 @@ const reservationsQueries = (fetchMock: ReturnType<typeof fakeServer>) =>
     return q.has('accountId') ? `?accountId=${q.get('accountId')}` : '';
   });
 
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent);
-
 describe('admin reservations: the church', () => {
   it("shows each reservation's church in its own column, linking to the church's page", async () => {
     await renderPage();
@@ -48,7 +43,7 @@ describe('admin reservations: the church', () => {
     const { fetchMock, router } = await renderPage();
     const church = screen.getByLabelText('Filter by church');
     await waitFor(() =>
-      expect(optionsOf(church)).toEqual([
+      expect(optionTexts(church)).toEqual([
         'All churches',
         'Grace Church',
         'Hope Chapel',
@@ -62,8 +57,8 @@ describe('admin reservations: the church', () => {
     expect(reservationsQueries(fetchMock).at(-1)).toBe('?accountId=22');
     expect(router.state.location.search).toBe('?account=22');
     // The user filter offers the members of that church only.
-    expect(optionsOf(screen.getByLabelText('Filter by user'))).toEqual(['All users', 'ben']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect(optionTexts(screen.getByLabelText('Filter by user'))).toEqual(['All users', 'ben']);
+    expect(tabTexts()).toEqual([
       'All Active (1)',
       'Pending (1)',
       'Approved (0)',

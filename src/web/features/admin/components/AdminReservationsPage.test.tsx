@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { authStatus, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { cardFields, optionTexts, tabTexts } from '@/test/screen-texts.js';
 import {
   actionNames,
   ben,
-  cardFields,
   cardList,
   cardOf,
   cellsOf,
@@ -27,8 +27,7 @@ describe('admin reservations: the list', () => {
   it('shows the title, the tabs with their counts and the active reservations by start', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Reservations' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual([
+    expect(tabTexts()).toEqual([
       'All Active (3)',
       'Pending (2)',
       'Approved (1)',
@@ -179,14 +178,10 @@ describe('admin reservations: the list', () => {
     const { router } = await renderPage();
     const select = screen.getByLabelText('Filter by user');
     expect(select).toHaveValue('');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All users', 'anna', 'ben']);
+    expect(optionTexts(select)).toEqual(['All users', 'anna', 'ben']);
     await userEvent.selectOptions(select, 'ben');
     expect(eventNames()).toEqual(['Youth weekend']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect(tabTexts()).toEqual([
       'All Active (1)',
       'Pending (1)',
       'Approved (0)',

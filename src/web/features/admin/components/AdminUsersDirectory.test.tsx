@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo, renderApp, type FakeRoutes } from '@/test/utils.js';
+import { headerTexts, optionTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
   directoryCards,
@@ -61,11 +62,14 @@ describe('admin users: the directory', () => {
     await renderDirectory();
     expect(screen.getByRole('heading', { level: 2, name: 'Pending registrations' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'All users' })).toBeVisible();
-    expect(
-      within(screen.getByRole('table', { name: directoryName }))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Username', 'Email', 'Church', 'Role', 'Status', 'Actions']);
+    expect(headerTexts(screen.getByRole('table', { name: directoryName }))).toEqual([
+      'Username',
+      'Email',
+      'Church',
+      'Role',
+      'Status',
+      'Actions',
+    ]);
     expect(directoryUsernames()).toEqual(['admin (you)', 'anna', 'ben', 'carol', 'dave', 'erin']);
     expect(cells('carol').slice(0, 5)).toEqual([
       'carol',
@@ -114,11 +118,7 @@ describe('admin users: the directory', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
     const church = screen.getByLabelText('Filter by church');
-    expect(
-      within(church)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All churches', 'Grace Chapel', 'Hope Church']);
+    expect(optionTexts(church)).toEqual(['All churches', 'Grace Chapel', 'Hope Church']);
     await userEvent.selectOptions(church, 'Grace Chapel');
     await waitFor(() => expect(directoryUsernames()).toEqual(['dave', 'erin']));
     expect(lastQuery(fetchMock)).toBe('?accountId=2');
@@ -225,11 +225,7 @@ describe('admin users: the directory actions', () => {
     await userEvent.click(select);
     const listbox = await screen.findByRole('listbox');
     // The church the user is in is not offered.
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Grace Chapel']);
+    expect(optionTexts(listbox)).toEqual(['Grace Chapel']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Grace Chapel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('carol now belongs to Grace Chapel.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { optionTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
   accountsSample,
@@ -88,8 +89,10 @@ describe('admin users', () => {
     const select = within(dialog).getByRole('combobox', { name: 'Existing account' });
     await waitFor(() => expect(select).toBeEnabled());
     await userEvent.click(select);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Grace Chapel', 'Hope Church']);
+    expect(optionTexts(await screen.findByRole('listbox'))).toEqual([
+      'Grace Chapel',
+      'Hope Church',
+    ]);
   });
 
   it('approves into a new account: create it, assign, approve', async () => {

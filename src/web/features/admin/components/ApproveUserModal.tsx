@@ -1,10 +1,15 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { createAccountBody } from '../../../../shared/schemas/accounts.js';
+import { assignAccountBody } from '../../../../shared/schemas/users.js';
 import { errorMessage } from '@/lib/api/client.js';
+import { DialogButtons } from '@/components/forms/DialogButtons.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { showServerErrors } from '@/components/forms/server-errors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import {
   useAccounts,
   useAssignAndApprove,
@@ -35,15 +40,18 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
   const assignAndApprove = useAssignAndApprove();
 
   const [chosenMode, setMode] = useState<Mode | null>(null);
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [newName, setNewName] = useState('');
   const [created, setCreated] = useState<AccountSummary | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const busy = createAccount.isPending || assignAndApprove.isPending;
   // With no account at all yet, creating one is the only choice that makes sense.
   const mode: Mode = chosenMode ?? (accounts.data?.length === 0 ? 'new' : 'existing');
+  // The body of the call the choice makes: POST /api/account, or PUT assign-account.
+  const form = useSchemaForm(mode === 'new' ? createAccountBody : assignAccountBody, {
+    accountId: '',
+    accountName: '',
+  });
+  const { fields, setFields, errors, setError: setFieldError, validate, bind } = form;
 
   const known: AccountSummary[] = accounts.data ?? [];
   const options = created && !known.some((a) => a.id === created.id) ? [...known, created] : known;
@@ -53,7 +61,8 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
 
   function changeMode(value: string) {
     setMode(value === 'new' ? 'new' : 'existing');
-    setFieldError(null);
+    // The other choice starts without the message of this one (new values clear the messages).
+    setFields(fields);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,38 +70,37 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
     if (busy) return;
     setError(null);
 
+    const data = validate();
+    if (!data) return;
+    /** A 400's field errors go to the field, anything else above the fields. */
+    const fail = (err: unknown) => {
+      if (!showServerErrors(form, err)) setError(errorMessage(err, messages.adminActionFailed));
+    };
+
     let target: AccountSummary | undefined;
-    if (mode === 'new') {
-      const parsed = createAccountBody.safeParse({ accountName: newName });
-      if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message ?? messages.newAccountNameRequired);
-        return;
-      }
-      setFieldError(null);
+    if ('accountName' in data) {
       try {
-        target = await createAccount.mutateAsync(parsed.data.accountName);
+        target = await createAccount.mutateAsync(data.accountName);
       } catch (err) {
-        setError(errorMessage(err, messages.adminActionFailed));
+        fail(err);
         return;
       }
       // From here on the account exists: a retry assigns it instead of creating it again.
       setCreated(target);
       setMode('existing');
-      setAccountId(String(target.id));
-      setNewName('');
+      setFields({ accountId: String(target.id), accountName: '' });
     } else {
-      target = options.find((a) => String(a.id) === accountId);
+      target = options.find((a) => a.id === data.accountId);
       if (!target) {
-        setFieldError(messages.accountMustBeSelected);
+        setFieldError('accountId', messages.accountMustBeSelected);
         return;
       }
-      setFieldError(null);
     }
 
     try {
       await assignAndApprove.mutateAsync({ userId: user.id, accountId: target.id });
     } catch (err) {
-      setError(errorMessage(err, messages.adminActionFailed));
+      fail(err);
       return;
     }
     notifications.show({
@@ -111,39 +119,24 @@ export function ApproveUserModal({ user, onClose, onApproved }: ApproveUserModal
           <Text>
             Approve <strong>{user.username}</strong> and add them to the account of their church.
           </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <AccountChoice
             mode={mode}
             onModeChange={changeMode}
             accounts={accounts}
             options={selectData}
-            accountId={accountId}
-            onAccountChange={(value) => {
-              setAccountId(value);
-              setFieldError(null);
-            }}
-            newName={newName}
-            onNewNameChange={(value) => {
-              setNewName(value);
-              setFieldError(null);
-            }}
+            accountId={fields.accountId || null}
+            onAccountChange={(value) => bind('accountId').onChange(value ?? '')}
+            newName={fields.accountName}
+            onNewNameChange={(value) => bind('accountName').onChange(value)}
             busy={busy}
             waiting={accounts.isPending && !created}
-            fieldError={fieldError}
+            fieldError={(mode === 'new' ? errors.accountName : errors.accountId) ?? null}
           />
 
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Back
-            </Button>
-            <Button type="submit" color="green" loading={busy}>
-              Approve user
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} onBack={onClose} color="green">
+            Approve user
+          </DialogButtons>
         </Stack>
       </form>
     </BusyModal>

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../shared/pricing.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { DateRange } from '@/components/cards/DateRange.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { inlineDocumentLink, type LedgerEntry } from '../api/payments.js';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -67,49 +68,39 @@ export function LedgerTable({
     setOpening(null);
   }
 
-  const rows = entries.map((e) => ({ entry: e, day: entryDay(e.createdAt, timeZone) }));
-  const isOpening = (e: LedgerEntry) => e.documentId !== null && opening === e.documentId;
+  // A row and a card show the same entry with the same button.
+  const items = entries.map((entry): LedgerRowProps => ({
+    entry,
+    day: entryDay(entry.createdAt, timeZone),
+    showChurch,
+    opening: entry.documentId !== null && opening === entry.documentId,
+    onView: (id) => void view(id),
+  }));
   return (
     <>
       {/* Phones: one card per entry, every field and the document button visible. */}
       <CardList hiddenFrom="sm" label={caption}>
-        {rows.map(({ entry, day }) => (
-          <LedgerCard
-            key={entry.id}
-            entry={entry}
-            day={day}
-            showChurch={showChurch}
-            opening={isOpening(entry)}
-            onView={(id) => void view(id)}
-          />
+        {items.map((item) => (
+          <LedgerCard key={item.entry.id} {...item} />
         ))}
       </CardList>
       <Table.ScrollContainer minWidth={760} visibleFrom="sm">
         <Table striped captionSide="top" verticalSpacing="sm">
           <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              {showChurch ? <Table.Th scope="col">Church</Table.Th> : null}
-              <Table.Th scope="col">Event</Table.Th>
-              <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col">Reason and reference</Table.Th>
-              <Table.Th scope="col">Document</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeaders
+            columns={[
+              'Date',
+              showChurch && 'Church',
+              'Event',
+              'Kind',
+              { label: 'Amount', align: 'right' },
+              'Reason and reference',
+              'Document',
+            ]}
+          />
           <Table.Tbody>
-            {rows.map(({ entry, day }) => (
-              <LedgerRow
-                key={entry.id}
-                entry={entry}
-                day={day}
-                showChurch={showChurch}
-                opening={isOpening(entry)}
-                onView={(id) => void view(id)}
-              />
+            {items.map((item) => (
+              <LedgerRow key={item.entry.id} {...item} />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { CardList } from '@/components/cards/CardList.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import type { OutboxMailInfo } from '../api/mail.js';
 import { formatDateTime } from '@/lib/format.js';
@@ -45,24 +46,14 @@ export function MailTable({ mails, caption, retryingId, onRetry }: MailTableProp
       {/* Wider screens: four columns that fit the page without scrolling sideways. */}
       <Table striped captionSide="top" verticalSpacing="sm" visibleFrom="sm" layout="fixed">
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="40%">
-              Mail
-            </Table.Th>
-            <Table.Th scope="col" w="25%">
-              Status
-            </Table.Th>
-            <Table.Th scope="col" w={withRetry ? '20%' : '35%'}>
-              Created and sent
-            </Table.Th>
-            {withRetry ? (
-              <Table.Th scope="col" w="15%">
-                Action
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders
+          columns={[
+            { label: 'Mail', width: '40%' },
+            { label: 'Status', width: '25%' },
+            { label: 'Created and sent', width: withRetry ? '20%' : '35%' },
+            withRetry && { label: 'Action', width: '15%' },
+          ]}
+        />
         <Table.Tbody>
           {mails.map((mail) => (
             <Table.Tr key={mail.id}>

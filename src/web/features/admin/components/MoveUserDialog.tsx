@@ -1,12 +1,26 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
+import { Modal, Select, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { updateUserBody } from '../../../../shared/schemas/directory.js';
+import { z } from '../../../../shared/schemas/zod.js';
+import { DialogButtons } from '@/components/forms/DialogButtons.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useChurches } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
-import { churchesFailed } from './ChurchFilter.js';
+import { ChurchesLoadError } from './ChurchesLoadError.js';
 import type { UserActionsState } from './useUserActions.js';
 
 export const chooseChurch = 'Choose the church to move the user to.';
+
+/** The church chosen (its id as the select gives it): one of those offered, as PATCH /api/users/{id} takes it. */
+const moveForm = (offered: readonly string[]) =>
+  z.object({
+    accountId: z
+      .string()
+      .refine((id) => offered.includes(id), chooseChurch)
+      .transform(Number)
+      .pipe(updateUserBody.shape.accountId.unwrap()),
+  });
 
 /** Move a user to another church (PATCH /api/users/{id} {accountId}). */
 export function MoveUserDialog({
@@ -17,20 +31,18 @@ export function MoveUserDialog({
   actions: UserActionsState;
 }) {
   const churches = useChurches();
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const { busy, error } = actions;
 
   const others = (churches.data ?? []).filter((c) => c.id !== user.accountId);
   const data = others.map((c) => ({ value: String(c.id), label: c.accountName }));
+  const { validate, bind } = useSchemaForm(moveForm(data.map((c) => c.value)), { accountId: '' });
+  const church = bind('accountId');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = others.find((c) => String(c.id) === accountId);
-    if (!target) {
-      setFieldError(chooseChurch);
-      return;
-    }
+    const chosen = validate();
+    const target = others.find((c) => c.id === chosen?.accountId);
+    if (!target) return;
     void actions.apply(
       { id: user.id, accountId: target.id },
       () => `${user.username} now belongs to ${target.accountName}.`,
@@ -51,40 +63,22 @@ export function MoveUserDialog({
             Move <strong>{user.username}</strong>{' '}
             {user.accountName ? `from ${user.accountName} ` : ''}to another church.
           </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {churches.isError ? (
-            <LoadErrorAlert
-              message={churchesFailed}
-              retrying={churches.isFetching}
-              onRetry={() => void churches.refetch()}
-            />
-          ) : null}
+          <FormAlert>{error}</FormAlert>
+          <ChurchesLoadError churches={churches} />
           <Select
             label="Church"
             placeholder={churches.isPending ? 'Loading churches...' : 'Choose a church'}
             data={data}
-            value={accountId}
-            onChange={(value) => {
-              setAccountId(value);
-              setFieldError(null);
-            }}
+            value={church.value || null}
+            onChange={(value) => church.onChange(value ?? '')}
             searchable
             nothingFoundMessage="No church with that name"
             disabled={busy || churches.isPending}
-            error={fieldError}
+            error={church.error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={actions.close} disabled={busy}>
-              Back
-            </Button>
-            <Button type="submit" loading={busy}>
-              Move
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} onBack={actions.close}>
+            Move
+          </DialogButtons>
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,15 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
-import { useState, type FormEvent } from 'react';
-import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import type { FormEvent } from 'react';
+import { MAX_ADMIN_NOTES, statusChangeBody } from '../../../../shared/schemas/reservations.js';
+import { DialogButtons } from '@/components/forms/DialogButtons.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
 import { RefundFields, useRefundForm } from './RefundFields.js';
+
+/** The reason, as the status change stores it: trimmed, at most MAX_ADMIN_NOTES, empty as null. */
+const reasonForm = statusChangeBody.pick({ adminNotes: true });
 
 export type Rejection = { adminNotes?: string } & RefundChoice;
 
@@ -22,14 +28,15 @@ export interface RejectModalProps {
  * with its reason (docs/money.md).
  */
 export function RejectModal({ reservation, busy, error, onReject, onClose }: RejectModalProps) {
-  const [reason, setReason] = useState('');
+  const { validate, bind } = useSchemaForm(reasonForm, { adminNotes: '' });
   const refund = useRefundForm(reservation);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const reason = validate();
     const choice = refund.submit();
-    if (!choice) return;
-    const adminNotes = reason.trim();
+    if (!reason || !choice) return;
+    const { adminNotes } = reason;
     onReject(adminNotes ? { adminNotes, ...choice } : choice);
   }
 
@@ -40,30 +47,20 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
           <Text>
             Reject <strong>{reservation.eventName}</strong> of {reservation.user.username}?
           </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <Textarea
             label="Reason (optional)"
             description="Shown to the member as the rejection reason."
             resize="vertical"
             rows={3}
             maxLength={MAX_ADMIN_NOTES}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...bind('adminNotes')}
             data-autofocus
           />
           <RefundFields reservation={reservation} form={refund} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Back
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              Reject reservation
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} onBack={onClose} color="red">
+            Reject reservation
+          </DialogButtons>
         </Stack>
       </form>
     </BusyModal>

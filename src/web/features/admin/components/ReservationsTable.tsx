@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
 import { CardList } from '@/components/cards/CardList.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { ReservationCard } from './ReservationCard.js';
 import { ReservationRow } from './ReservationRow.js';
 import type { DialogKind } from './useReservationActions.js';
@@ -53,25 +54,15 @@ export function ReservationsTable({
     <Table.ScrollContainer minWidth={720} type="native">
       <Table striped highlightOnHover captionSide="top" verticalSpacing="sm" layout="fixed">
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="30%">
-              Event and dates
-            </Table.Th>
-            <Table.Th scope="col" w="20%">
-              Member
-            </Table.Th>
-            <Table.Th scope="col" w="17%">
-              Church
-            </Table.Th>
-            <Table.Th scope="col" w="18%">
-              Status and payment
-            </Table.Th>
-            <Table.Th scope="col" w="15%">
-              Actions
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders
+          columns={[
+            { label: 'Event and dates', width: '30%' },
+            { label: 'Member', width: '20%' },
+            { label: 'Church', width: '17%' },
+            { label: 'Status and payment', width: '18%' },
+            { label: 'Actions', width: '15%' },
+          ]}
+        />
         <Table.Tbody>
           {rows.map((r) => (
             <ReservationRow key={r.id} {...itemProps(r)} />

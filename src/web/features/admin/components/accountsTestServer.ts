@@ -13,6 +13,7 @@ import {
   testAdmin,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { pageOf } from '@/test/fake-lists.js';
 import type { ChurchDetails, ChurchSummary, LedgerEntry } from '../api/accounts.js';
 import { reservation } from './reservationsTestServer.js';
 
@@ -129,9 +130,7 @@ export function churchesServer(details = churchDetails(), overrides: FakeRoutes 
     'GET /api/accounts': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
       const rows = churchesSample().sort((a, b) => a.accountName.localeCompare(b.accountName));
-      const offset = Number(q.get('offset') ?? 0);
-      const limit = q.get('limit');
-      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+      return { body: pageOf(rows, q) };
     },
     [`GET /api/accounts/${details.id}`]: () => ({ body: details }),
     'POST /api/documents/upload': (req) => {

@@ -8,6 +8,8 @@ import { screen, within } from '@testing-library/react';
 import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import type { FakeRequest, FakeRoutes } from '@/test/utils.js';
+import { pageOf } from '@/test/fake-lists.js';
+import { rowTexts } from '@/test/screen-texts.js';
 import type { ChurchSummary } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
 
@@ -98,9 +100,7 @@ export function directoryRoutes(
       const rows = everyone()
         .filter((u) => matches(u, q))
         .sort((a, b) => a.username.localeCompare(b.username));
-      const offset = Number(q.get('offset') ?? 0);
-      const limit = q.get('limit');
-      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+      return { body: pageOf(rows, q) };
     },
   };
   for (const id of [...directory.map((u) => u.id), ...pending.map((p) => p.id)]) {
@@ -146,11 +146,7 @@ export const directoryRow = (username: string) =>
     .find((row) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(username))!;
 
 /** The first cell of every row: the usernames, in the order shown. */
-export const directoryUsernames = () =>
-  within(directoryTable())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+export const directoryUsernames = () => rowTexts(directoryTable()).map(([username]) => username);
 
 /** Phones: the directory's cards. */
 export const directoryCards = () =>

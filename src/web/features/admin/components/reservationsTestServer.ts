@@ -18,6 +18,7 @@ import {
   testAdmin,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { pageOf, statusCounts } from '@/test/fake-lists.js';
 
 export interface Member {
   id: number;
@@ -146,17 +147,12 @@ export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
       const rows = sortByStart(
         filtered(list, q).filter((r) => !statuses || statuses.includes(r.status)),
       );
-      const offset = Number(q.get('offset') ?? 0);
-      const limit = q.get('limit');
-      return { body: limit ? rows.slice(offset, offset + Number(limit)) : rows };
+      return { body: pageOf(rows, q) };
     },
     // A count per status in the database, whatever the loaded page holds.
-    'GET /api/reservations/counts': (req) => {
-      const rows = filtered(list, new URL(req.url, 'http://localhost').searchParams);
-      const counts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
-      for (const r of rows) counts[r.status] += 1;
-      return { body: counts };
-    },
+    'GET /api/reservations/counts': (req) => ({
+      body: statusCounts(filtered(list, new URL(req.url, 'http://localhost').searchParams)),
+    }),
     'GET /api/reservations/members': (req) => {
       const accountId = new URL(req.url, 'http://localhost').searchParams.get('accountId');
       const byId = new Map<number, { id: number; username: string }>();
@@ -217,20 +213,13 @@ export const cardOf = (eventName: string) =>
   within(cardList())
     .getAllByRole('listitem')
     .find((card) => within(card).queryByText(eventName, { selector: 'p' }))!;
-/** A card's labelled fields, label → the text of its value. */
-export const cardFields = (card: HTMLElement) =>
-  Object.fromEntries(
-    [...card.querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]),
-  );
 
 /** Renders the screen and waits for the table, or for the cards with `phone`. */
 export async function renderPage(list = sample(), overrides: FakeRoutes = {}, phone = false) {
   const fetchMock = fakeServer(list, overrides);
   const view = renderApp('/admin/reservations');
-  if (phone) await screen.findByRole('list', { name: / reservations/ });
-  else await screen.findByRole('table');
+  // The first render also loads the admin chunk.
+  if (phone) await screen.findByRole('list', { name: / reservations/ }, { timeout: 5000 });
+  else await screen.findByRole('table', {}, { timeout: 5000 });
   return { fetchMock, list, ...view };
 }

@@ -20,6 +20,7 @@ import {
   testAdmin,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { rowTexts } from '@/test/screen-texts.js';
 
 export const pendingSample = (): PendingUser[] => [
   { id: 7, username: 'anna', email: 'anna@example.org', createdAt: '2026-02-03T09:15:00.000Z' },
@@ -96,11 +97,7 @@ export const rowOf = (username: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByText(username))!;
 
-export const usernames = () =>
-  within(pendingTable())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+export const usernames = () => rowTexts(pendingTable()).map(([username]) => username);
 
 /** Phones: the cards of the pending registrations. */
 export const userCards = () =>

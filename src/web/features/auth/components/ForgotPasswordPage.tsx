@@ -1,7 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { paths } from '@/app/paths.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { SubmitButton } from '@/components/forms/SubmitButton.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useForgotPassword } from '../api/useAuth.js';
 import { loadAuthSchemas, parseForm } from './authSchemas.js';
@@ -44,11 +46,7 @@ export function ForgotPasswordPage() {
             Enter your username. If your account has a recovery email, we will send you a reset
             link.
           </Text>
-          {result ? (
-            <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
-            </Alert>
-          ) : null}
+          <FormAlert tone={result?.ok ? 'success' : 'error'}>{result?.text}</FormAlert>
           <TextInput
             label="Username"
             name="username"
@@ -58,9 +56,9 @@ export function ForgotPasswordPage() {
             error={fieldError}
             onChange={(e) => setUsername(e.currentTarget.value)}
           />
-          <Button type="submit" disabled={forgot.isPending}>
-            {forgot.isPending ? messages.sendingLink : messages.sendResetLink}
-          </Button>
+          <SubmitButton pending={forgot.isPending} pendingLabel={messages.sendingLink}>
+            {messages.sendResetLink}
+          </SubmitButton>
           <Text size="sm" ta="center">
             <RouterAnchor to={paths.login}>{messages.backToLogin}</RouterAnchor>
           </Text>

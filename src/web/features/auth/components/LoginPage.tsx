@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { AUTH_PAGES, defaultAfterLogin, paths, type LoginState } from '@/app/paths.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useLogin } from '../api/useAuth.js';
@@ -54,16 +55,8 @@ export function LoginPage() {
     <AuthCard title="Login">
       <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()} noValidate>
         <Stack>
-          {state.message && !error ? (
-            <Alert color="blue" role="status">
-              {state.message}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert tone="info">{error ? null : state.message}</FormAlert>
+          <FormAlert>{error}</FormAlert>
           <TextInput
             label="Username"
             name="username"

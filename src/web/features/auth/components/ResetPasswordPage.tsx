@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { paths } from '@/app/paths.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { SubmitButton } from '@/components/forms/SubmitButton.js';
 import { PasswordField } from '@/components/PasswordField.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useResetPassword } from '../api/useAuth.js';
@@ -66,9 +68,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Reset Password">
         <Stack>
-          <Alert color="teal" role="status">
-            {success}
-          </Alert>
+          <FormAlert tone="success">{success}</FormAlert>
           <RouterAnchor to={paths.login}>{messages.proceedToLogin}</RouterAnchor>
         </Stack>
       </AuthCard>
@@ -88,11 +88,7 @@ export function ResetPasswordPage() {
               </Group>
             </Alert>
           ) : null}
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <PasswordField
             label="New password"
             name="newPassword"
@@ -117,9 +113,9 @@ export function ResetPasswordPage() {
               setValues((v) => ({ ...v, confirmPassword: value }));
             }}
           />
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending ? messages.resettingPassword : messages.resetPassword}
-          </Button>
+          <SubmitButton pending={reset.isPending} pendingLabel={messages.resettingPassword}>
+            {messages.resetPassword}
+          </SubmitButton>
           {paramsValid ? (
             <RouterAnchor to={paths.login}>{messages.backToLogin}</RouterAnchor>
           ) : null}

@@ -13,6 +13,7 @@ import {
   testUser,
   type FakeRoutes,
 } from '@/test/utils.js';
+import { cardFields, headerTexts } from '@/test/screen-texts.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
 
 function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
@@ -96,16 +97,15 @@ const pdf = (name = 'minutes.pdf', size = 3000) =>
   new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
 const rowOf = (fileName: string) => screen.getByRole('row', { name: new RegExp(fileName) });
 
+/** The table's columns, as the spec names them. */
+const columns = ['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions'];
+
 describe('Documentation: list', () => {
   it('shows the columns, the uploader or N/A, the date and the size in KB', async () => {
     documentsServer();
     await openPage();
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions']);
+    expect(headerTexts(table)).toEqual(columns);
     const cells = (name: string) =>
       within(rowOf(name))
         .getAllByRole('cell')
@@ -417,15 +417,6 @@ describe('Documentation: delete', () => {
   });
 });
 
-/** The fields of a card: each label (dt) with its value (dd). */
-const fieldsOf = (card: HTMLElement) =>
-  Object.fromEntries(
-    [...card.querySelectorAll(':scope > dl > dt')].map((term) => [
-      term.textContent,
-      term.nextElementSibling!.textContent,
-    ]),
-  );
-
 describe('Documentation on a phone', () => {
   it('shows each document as a card with every field and its buttons, and no table', async () => {
     atPhoneWidth();
@@ -434,7 +425,7 @@ describe('Documentation on a phone', () => {
     const list = await screen.findByRole('list', { name: 'Account Documents' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [upload, receipt] = within(list).getAllByRole('listitem');
-    expect(fieldsOf(upload!)).toEqual({
+    expect(cardFields(upload!)).toEqual({
       'File Name': 'floor-plan.pdf',
       Description: 'Room plan',
       'Uploaded By': 'member',
@@ -449,7 +440,7 @@ describe('Documentation on a phone', () => {
       'Delete floor-plan.pdf',
     ]);
     // A receipt is a record: Download only.
-    expect(fieldsOf(receipt!)).toMatchObject({
+    expect(cardFields(receipt!)).toMatchObject({
       'File Name': 'receipt-9.pdf',
       'Uploaded By': 'N/A',
     });
@@ -487,11 +478,7 @@ describe('Documentation on a wider screen', () => {
     await openPage();
     const table = await screen.findByRole('table');
     expect(screen.queryByRole('list', { name: 'Account Documents' })).not.toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions']);
+    expect(headerTexts(table)).toEqual(columns);
     expect(within(rowOf('floor-plan.pdf')).getByText('Mar 5, 2031')).toHaveStyle({
       whiteSpace: 'nowrap',
     });

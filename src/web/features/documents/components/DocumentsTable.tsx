@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { formatDate } from '@/lib/format.js';
 
 /** Receipts and credit notes are records kept with the payments: they cannot be deleted (docs/money.md). */
@@ -71,16 +72,16 @@ export function DocumentsTable({
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">File Name</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Uploaded By</Table.Th>
-            <Table.Th scope="col">Upload Date</Table.Th>
-            <Table.Th scope="col">Size (KB)</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders
+          columns={[
+            'File Name',
+            'Description',
+            'Uploaded By',
+            'Upload Date',
+            'Size (KB)',
+            'Actions',
+          ]}
+        />
         <Table.Tbody>
           {documents.map((doc) => (
             <Table.Tr key={doc.id} id={`document-${doc.id}`}>

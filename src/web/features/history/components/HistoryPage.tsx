@@ -1,4 +1,4 @@
-import { Alert, Badge, Paper, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { statusTitle } from '../../../../shared/reservations.js';
@@ -6,10 +6,9 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
+import { CardsOrTable, type CardColumn } from '@/components/cards/CardsOrTable.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { TitledSection } from '@/components/TitledSection.js';
-import { useIsPhone } from '@/components/useIsPhone.js';
 import { Pager } from '@/components/Pager.js';
 import { useFilterParams } from '@/components/useFilterParams.js';
 import { isNoAccount } from '@/lib/api/session.js';
@@ -86,47 +85,13 @@ function ActivitySection() {
   return <TitledSection title="Account Activity">{content}</TitledSection>;
 }
 
-/** The past stays of one page: cards on a phone, a table otherwise. */
-function StaysList({ stays }: { stays: readonly Reservation[] }) {
-  const phone = useIsPhone();
-  if (phone)
-    return (
-      <CardList label="Past stays">
-        {stays.map((r) => (
-          <Paper component="li" key={r.id} withBorder p="sm">
-            <FieldList>
-              <Field label="Event Name">{r.eventName}</Field>
-              <Field label="Dates">{stayDates(r)}</Field>
-              <Field label="Status">{statusTitle(r.status)}</Field>
-              <Field label="Payment">{statusTitle(r.paymentStatus)}</Field>
-            </FieldList>
-          </Paper>
-        ))}
-      </CardList>
-    );
-  return (
-    <Table verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Event Name</Table.Th>
-          <Table.Th scope="col">Dates</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Payment</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {stays.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>{r.eventName}</Table.Td>
-            <Table.Td>{stayDates(r)}</Table.Td>
-            <Table.Td>{statusTitle(r.status)}</Table.Td>
-            <Table.Td>{statusTitle(r.paymentStatus)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+/** The past stays' columns (a card's fields on a phone): how each stay ended. */
+const stayColumns: CardColumn<Reservation>[] = [
+  { label: 'Event Name', cell: (r) => r.eventName },
+  { label: 'Dates', cell: stayDates },
+  { label: 'Status', cell: (r) => statusTitle(r.status) },
+  { label: 'Payment', cell: (r) => statusTitle(r.paymentStatus) },
+];
 
 /** Reservations whose last day has passed, the latest first, with how they ended; paged (`?page=`). */
 function PastStaysSection() {
@@ -147,7 +112,7 @@ function PastStaysSection() {
   else
     content = (
       <Stack gap="md">
-        <StaysList stays={list.data.items} />
+        <CardsOrTable label="Past stays" items={list.data.items} columns={stayColumns} />
         <Pager
           label="Past stays pages"
           page={page}

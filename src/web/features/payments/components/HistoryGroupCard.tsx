@@ -1,13 +1,12 @@
 import { Box, Paper, Stack } from '@mantine/core';
 import { formatDate } from '@/lib/format.js';
 import type { HistoryGroup } from '../ledger.js';
-import { Field, FieldList } from '@/components/cards/CardList.js';
+import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import {
   PaperCell,
   Transaction,
   amountOf,
-  paperOf,
   type HistoryGroupRowsProps,
 } from './HistoryGroupRows.js';
 
@@ -15,7 +14,8 @@ import {
  * One reservation of the Payment History on a phone: its event and dates, then
  * each payment and refund with amount, date and its receipt or credit note.
  */
-export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryGroupRowsProps) {
+export function HistoryGroupCard(props: HistoryGroupRowsProps) {
+  const { group } = props;
   return (
     <Paper component="li" withBorder p="sm">
       <FieldList>
@@ -50,13 +50,7 @@ export function HistoryGroupCard({ group, documents, opening, onOpen }: HistoryG
                 <span style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</span>
               </Field>
               <Field label="Document">
-                <PaperCell
-                  entry={entry}
-                  eventName={group.eventName}
-                  documentId={paperOf(entry, documents)}
-                  opening={opening}
-                  onOpen={onOpen}
-                />
+                <PaperCell entry={entry} {...props} />
               </Field>
             </FieldList>
           </Box>
@@ -75,18 +69,10 @@ export interface HistoryCardsProps extends Omit<HistoryGroupRowsProps, 'group'> 
 /** The Payment History as a list of cards, one per reservation (phones). */
 export function HistoryCards({ groups, labelledBy, ...rest }: HistoryCardsProps) {
   return (
-    <Stack
-      component="ul"
-      role="list"
-      aria-labelledby={labelledBy}
-      gap="sm"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardList labelledBy={labelledBy}>
       {groups.map((group) => (
         <HistoryGroupCard key={group.key} group={group} {...rest} />
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -18,20 +18,23 @@ export interface HistoryGroupRowsProps {
   onOpen: (documentId: number, kind: PaperKind) => void;
 }
 
-/** The receipt of a charge, or the credit note of a refund: a button, or "processing". */
+/** The document of an entry: the charge's receipt, else the refund's credit note. */
+const paperOf = (entry: LedgerEntry, documents: readonly DocumentInfo[]) =>
+  entry.kind === 'charge' ? receiptId(entry, documents) : entry.documentId;
+
+/**
+ * The document of one entry of the group: the receipt of a charge, or the
+ * credit note of a refund; a button, or "processing".
+ */
 export function PaperCell({
   entry,
-  eventName,
-  documentId,
+  group,
+  documents,
   opening,
   onOpen,
-}: {
-  entry: LedgerEntry;
-  eventName: string;
-  documentId: number | null;
-  opening: number | null;
-  onOpen: HistoryGroupRowsProps['onOpen'];
-}) {
+}: HistoryGroupRowsProps & { entry: LedgerEntry }) {
+  const documentId = paperOf(entry, documents);
+  const eventName = group.eventName;
   const charge = entry.kind === 'charge';
   if (documentId === null) {
     return (
@@ -77,15 +80,12 @@ export function Transaction({ entry }: { entry: LedgerEntry }) {
 export const amountOf = (entry: LedgerEntry) =>
   formatMoney(Math.abs(entry.amountCents), entry.currency);
 
-/** The document of an entry: the charge's receipt, else the refund's credit note. */
-export const paperOf = (entry: LedgerEntry, documents: readonly DocumentInfo[]) =>
-  entry.kind === 'charge' ? receiptId(entry, documents) : entry.documentId;
-
 /**
  * One reservation of the Payment History: its payment and each refund, with
  * amount, date, the refund's reason and the receipt or credit note.
  */
-export function HistoryGroupRows({ group, documents, opening, onOpen }: HistoryGroupRowsProps) {
+export function HistoryGroupRows(props: HistoryGroupRowsProps) {
+  const { group } = props;
   const span = group.entries.length;
   return (
     <Table.Tbody>
@@ -107,13 +107,7 @@ export function HistoryGroupRows({ group, documents, opening, onOpen }: HistoryG
           <Table.Td>{amountOf(entry)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
           <Table.Td>
-            <PaperCell
-              entry={entry}
-              eventName={group.eventName}
-              documentId={paperOf(entry, documents)}
-              opening={opening}
-              onOpen={onOpen}
-            />
+            <PaperCell entry={entry} {...props} />
           </Table.Td>
         </Table.Tr>
       ))}

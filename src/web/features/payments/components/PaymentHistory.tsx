@@ -5,6 +5,7 @@ import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
 import type { DocumentInfo } from '@/lib/api/documents.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { historyGroups } from '../ledger.js';
 import { openInline } from '../openInline.js';
@@ -85,16 +86,9 @@ export function PaymentHistory({ entries, reservations, documents }: PaymentHist
       ) : (
         <Table.ScrollContainer minWidth={680}>
           <Table verticalSpacing="sm" withRowBorders>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Event</Table.Th>
-                <Table.Th scope="col">Dates</Table.Th>
-                <Table.Th scope="col">Transaction</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Document</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders
+              columns={['Event', 'Dates', 'Transaction', 'Amount', 'Date', 'Document']}
+            />
             {groups.map((group) => (
               <HistoryGroupRows
                 key={group.key}

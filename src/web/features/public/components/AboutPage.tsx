@@ -1,5 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
+import { HeadedSection } from '@/components/HeadedSection.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { useFacilityInfo } from '../api/facility.js';
 import { pages } from '../site-content/site.js';
@@ -21,10 +22,7 @@ export function AboutPage() {
         </Alert>
       ) : null}
       <Stack gap={40}>
-        <section aria-labelledby="about-welcome">
-          <Title order={2} id="about-welcome" mb="sm">
-            {text.welcomeHeading}
-          </Title>
+        <HeadedSection id="about-welcome" title={text.welcomeHeading}>
           {data?.description ? (
             <Text size="lg" fw={500} mb="sm" maw="48rem">
               {data.description}
@@ -35,16 +33,13 @@ export function AboutPage() {
               <Text key={paragraph}>{paragraph}</Text>
             ))}
           </Stack>
-        </section>
-        <section aria-labelledby="about-directions">
-          <Title order={2} id="about-directions" mb="sm">
-            {text.directionsHeading}
-          </Title>
+        </HeadedSection>
+        <HeadedSection id="about-directions" title={text.directionsHeading}>
           <Text mb="md" maw="48rem">
             {text.directions}
           </Text>
           <MapSection />
-        </section>
+        </HeadedSection>
       </Stack>
     </>
   );

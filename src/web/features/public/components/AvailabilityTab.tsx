@@ -10,14 +10,12 @@ import { useHouseToday } from '@/lib/api/houseToday.js';
 import { CalendarSubscribe } from '@/components/calendar-subscribe/CalendarSubscribe.js';
 import { useHydrated } from '@/components/useHydrated.js';
 import {
-  CalendarLegend,
-  HouseNotes,
-  houseLegend,
   MonthCalendar,
   MonthCalendarPlaceholder,
   type DayInfo,
   type LegendItem,
 } from '@/components/month-calendar/index.js';
+import { HouseCalendarKey } from '@/components/month-calendar/HouseCalendarKey.js';
 import { publicCalendarQuery } from '../api/availability.js';
 import { pricingInfoQuery, type PricingInfo } from '../api/pricing.js';
 
@@ -155,8 +153,7 @@ export function AvailabilityTab() {
       ) : (
         <MonthCalendarPlaceholder />
       )}
-      <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
-      <HouseNotes closures={closures} turnoverDays={turnoverDays} />
+      <HouseCalendarKey legend={legend} closures={closures} turnoverDays={turnoverDays} />
       <CalendarSubscribe
         url={`${hydrated ? window.location.origin : ''}/api/calendar/public.ics`}
         description="The reserved and closed days of the house in your calendar app, kept up to date."

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { areaGeometry, defaultLevel, floorPlans } from '../site-content/floorPlans.js';
 import { imageUrl } from '../site-content/images.js';
+import { HeadingWithIntro } from '@/components/HeadingWithIntro.js';
 import { pages } from '../site-content/site.js';
 import type { FloorArea } from '../site-content/types.js';
 import classes from './FloorPlansTab.module.css';
@@ -61,12 +62,7 @@ export function FloorPlansTab() {
 
   return (
     <>
-      <Title order={2} mb="xs">
-        Floor Plans
-      </Title>
-      <Text mb="md" maw="48rem">
-        {pages.floorPlans.intro}
-      </Text>
+      <HeadingWithIntro title="Floor Plans">{pages.floorPlans.intro}</HeadingWithIntro>
       <SegmentedControl
         aria-label="Level"
         data={floorPlans.levels.map((l) => ({ value: l.id, label: l.name }))}

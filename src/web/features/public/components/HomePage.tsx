@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { paths } from '@/app/paths.js';
+import { HeadedSection } from '@/components/HeadedSection.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { FALLBACK_FACILITY_NAME, useFacilityInfo } from '../api/facility.js';
 import { galleryImageUrl } from '../site-content/galleryImages.js';
@@ -40,29 +41,20 @@ export function HomePage() {
         </Button>
       </section>
 
-      <section aria-labelledby="home-about">
-        <Title order={2} id="home-about" mb="sm">
-          {text.aboutHeading}
-        </Title>
+      <HeadedSection id="home-about" title={text.aboutHeading}>
         <Text mb="sm" className={classes.description}>
           {text.aboutBlurb}
         </Text>
         <Anchor component={Link} to={paths.about}>
           More about the house
         </Anchor>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="home-map">
-        <Title order={2} id="home-map" mb="sm">
-          Find us
-        </Title>
+      <HeadedSection id="home-map" title="Find us">
         <MapSection />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="home-highlights">
-        <Title order={2} id="home-highlights" mb="sm">
-          {text.highlightsHeading}
-        </Title>
+      <HeadedSection id="home-highlights" title={text.highlightsHeading}>
         <div className={classes.highlights}>
           {highlights.map((image) => (
             <figure key={image.id} className={classes.figure}>
@@ -80,7 +72,7 @@ export function HomePage() {
             View the gallery
           </Anchor>
         </Group>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { outdoorMap } from '../site-content/outdoorMap.js';
+import { HeadingWithIntro } from '@/components/HeadingWithIntro.js';
 import { pages } from '../site-content/site.js';
 import type { OutdoorFeature } from '../site-content/types.js';
 import classes from './OutdoorAreasTab.module.css';
@@ -23,12 +24,7 @@ export function OutdoorAreasTab() {
 
   return (
     <>
-      <Title order={2} mb="xs">
-        Outdoor Areas
-      </Title>
-      <Text mb="md" maw="48rem">
-        {pages.outdoorAreas.intro}
-      </Text>
+      <HeadingWithIntro title="Outdoor Areas">{pages.outdoorAreas.intro}</HeadingWithIntro>
       <div className={classes.layout}>
         <div>
           <svg

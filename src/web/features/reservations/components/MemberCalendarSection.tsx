@@ -4,14 +4,8 @@ import type { ComponentProps, Ref } from 'react';
 import { monthName, type DayKey } from '../../../../shared/dates.js';
 import { statusLabel, statusTitle } from '../../../../shared/reservations.js';
 import { errorMessage } from '@/lib/api/client.js';
-import {
-  CalendarLegend,
-  HouseNotes,
-  houseLegend,
-  MonthCalendar,
-  type DayInfo,
-  type LegendItem,
-} from '@/components/month-calendar/index.js';
+import { MonthCalendar, type DayInfo, type LegendItem } from '@/components/month-calendar/index.js';
+import { HouseCalendarKey } from '@/components/month-calendar/HouseCalendarKey.js';
 import type { DayOccupancy } from '../selection.js';
 import { MyCalendarSubscribe } from './MyCalendarSubscribe.js';
 
@@ -72,7 +66,7 @@ export interface MemberCalendarSectionProps {
   onMonthChange: (year: number, month: number) => void;
   today: DayKey;
   calendar: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'isFetching'>;
-  closures: ComponentProps<typeof HouseNotes>['closures'];
+  closures: ComponentProps<typeof HouseCalendarKey>['closures'];
   turnoverDays: number;
   selection: ComponentProps<typeof MonthCalendar>['selection'];
   days: ReadonlyMap<DayKey, DayOccupancy>;
@@ -138,8 +132,7 @@ export function MemberCalendarSection({
       >
         {refusal}
       </Text>
-      <CalendarLegend items={[...legend, ...houseLegend(turnoverDays)]} />
-      <HouseNotes closures={closures} turnoverDays={turnoverDays} />
+      <HouseCalendarKey legend={legend} closures={closures} turnoverDays={turnoverDays} />
       <MyCalendarSubscribe />
     </section>
   );

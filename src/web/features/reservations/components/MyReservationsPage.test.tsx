@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { atPhoneWidth, callsTo, renderApp } from '@/test/utils.js';
+import { headerTexts } from '@/test/screen-texts.js';
 import {
   NOW,
   day,
@@ -276,11 +277,7 @@ describe('My Reservations: list', () => {
     expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cancelled (1)' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Event Name', 'Dates', 'Status', 'Action']);
+    expect(headerTexts(table)).toEqual(['Event Name', 'Dates', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
       'March retreat',

@@ -13,17 +13,27 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import {
+  createReservationBody,
+  type Reservation,
+} from '../../../../shared/schemas/reservations.js';
+import { z } from '../../../../shared/schemas/zod.js';
 import type { DaySelection } from '@/components/month-calendar/index.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { showServerErrors } from '@/components/forms/server-errors.js';
+import { SubmitButton } from '@/components/forms/SubmitButton.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { takenDays, useCreateReservation } from '../api/reservations.js';
 import { justTakenMessage } from '../dayWords.js';
-import {
-  checkNewReservation,
-  selectionBounds,
-  type NewReservationErrors,
-  type NewReservationFields,
-} from '../selection.js';
+import { checkNewReservation, selectionBounds, type NewReservationFields } from '../selection.js';
 import { QuoteSummary } from './QuoteSummary.js';
+
+/** The texts of a new reservation, as POST /api/reservations checks them (the dates come from the calendar). */
+const detailsForm = z
+  .object(createReservationBody.shape)
+  .pick({ eventName: true, eventDescription: true, additionalInfo: true });
+
+const EMPTY: NewReservationFields = { eventName: '', eventDescription: '', additionalInfo: '' };
 
 export interface NewReservationFormProps {
   selection: DaySelection | null;
@@ -48,12 +58,10 @@ export function NewReservationForm({
   onSubmitted,
 }: NewReservationFormProps) {
   const create = useCreateReservation();
-  const [fields, setFields] = useState<NewReservationFields>({
-    eventName: '',
-    eventDescription: '',
-    additionalInfo: '',
-  });
-  const [errors, setErrors] = useState<NewReservationErrors>({});
+  const form = useSchemaForm(detailsForm, EMPTY);
+  const { fields, validate, bind } = form;
+  // What is wrong with the selected days, until the next submit.
+  const [datesError, setDatesError] = useState<string | null>(null);
   // A failed request, for the dates it asked for: another selection hides it.
   const [failed, setFailed] = useState<{ dates: string; first: DayKey; taken: DayKey[] } | null>(
     null,
@@ -61,22 +69,19 @@ export function NewReservationForm({
   const dates = selection ? describeSelection(selection) : 'none';
   const submitFailed = failed && failed.dates === dates ? failed : null;
 
-  const set = (name: keyof NewReservationFields) => (value: string) =>
-    setFields((f) => ({ ...f, [name]: value }));
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailed(null);
+    // The texts' messages go to their fields; the days' message above them.
+    const detailsValid = validate() !== null;
     const check = checkNewReservation(selection, fields, held);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
+    setDatesError(check.ok ? null : (check.errors.dates ?? null));
+    if (!detailsValid || !check.ok) return;
     let created: Reservation;
     try {
       created = await create.mutateAsync(check.body);
     } catch (error) {
+      showServerErrors(form, error);
       setFailed({ dates, first: check.body.startTime.slice(0, 10), taken: takenDays(error) });
       return;
     }
@@ -107,11 +112,7 @@ export function NewReservationForm({
             </Button>
           </Group>
           {selection ? <QuoteSummary {...selectionBounds(selection)} /> : null}
-          {errors.dates ? (
-            <Alert color="red" role="alert">
-              {errors.dates}
-            </Alert>
-          ) : null}
+          <FormAlert>{datesError}</FormAlert>
           {submitFailed ? (
             <Alert color="red" role="alert">
               <Text inherit>{messages.reservationSubmitFailed}</Text>
@@ -122,35 +123,13 @@ export function NewReservationForm({
               ) : null}
             </Alert>
           ) : null}
-          <TextInput
-            label="Event Name"
-            name="eventName"
-            required
-            value={fields.eventName}
-            error={errors.eventName}
-            onChange={(e) => set('eventName')(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Event Description"
-            name="eventDescription"
-            required
-            rows={3}
-            value={fields.eventDescription}
-            error={errors.eventDescription}
-            onChange={(e) => set('eventDescription')(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Additional Info"
-            name="additionalInfo"
-            rows={2}
-            value={fields.additionalInfo}
-            error={errors.additionalInfo}
-            onChange={(e) => set('additionalInfo')(e.currentTarget.value)}
-          />
+          <TextInput label="Event Name" required {...bind('eventName')} />
+          <Textarea label="Event Description" required rows={3} {...bind('eventDescription')} />
+          <Textarea label="Additional Info" rows={2} {...bind('additionalInfo')} />
           <Group>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Submit Reservation Request'}
-            </Button>
+            <SubmitButton pending={create.isPending} pendingLabel="Submitting...">
+              Submit Reservation Request
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,13 +1,15 @@
-import { Box, Paper, Stack } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { Field, FieldList } from '@/components/cards/CardList.js';
+import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import { ReservationDetails } from './ReservationDetails.js';
 import {
   DetailsToggle,
   PriceLine,
   StatusSummary,
+  itemProps,
   reservationDates,
+  type ExpandableList,
   type ReservationRowProps,
 } from './ReservationRow.js';
 
@@ -51,42 +53,19 @@ export function ReservationCard({
   );
 }
 
-export interface ReservationCardsProps {
+export interface ReservationCardsProps extends ExpandableList {
   reservations: Reservation[];
   /** Names the list, e.g. the id of the section's heading. */
   labelledBy: string;
-  expandedId: number | null;
-  onToggle: (r: Reservation) => void;
-  onCollapse: () => void;
 }
 
 /** The member's reservations as a list of cards (phones: no table to scroll sideways). */
-export function ReservationCards({
-  reservations,
-  labelledBy,
-  expandedId,
-  onToggle,
-  onCollapse,
-}: ReservationCardsProps) {
+export function ReservationCards({ reservations, labelledBy, ...list }: ReservationCardsProps) {
   return (
-    <Stack
-      component="ul"
-      role="list"
-      aria-labelledby={labelledBy}
-      gap="sm"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardList labelledBy={labelledBy}>
       {reservations.map((r) => (
-        <ReservationCard
-          key={r.id}
-          reservation={r}
-          open={r.id === expandedId}
-          onToggle={onToggle}
-          onCollapse={onCollapse}
-        />
+        <ReservationCard key={r.id} {...itemProps(r, list)} />
       ))}
-    </Stack>
+    </CardList>
   );
 }

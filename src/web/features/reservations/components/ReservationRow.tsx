@@ -72,6 +72,21 @@ export interface ReservationRowProps {
   onCollapse: () => void;
 }
 
+/** A list of reservations of which one at most is open: its rows or its cards. */
+export interface ExpandableList {
+  expandedId: number | null;
+  onToggle: (r: Reservation) => void;
+  onCollapse: () => void;
+}
+
+/** The props of one reservation's row or card in the list: open when it is the expanded one. */
+export function itemProps(
+  r: Reservation,
+  { expandedId, onToggle, onCollapse }: ExpandableList,
+): ReservationRowProps {
+  return { reservation: r, open: r.id === expandedId, onToggle, onCollapse };
+}
+
 /**
  * One reservation of the list (SPEC §2's four columns), its price under the
  * dates and its payment state under the status; the details row below when open.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW, days, openPage, reservation, reservationServer, waitForList } from '../testing.js';
 import { atPhoneWidth } from '@/test/utils.js';
+import { cardFields, headerTexts } from '@/test/screen-texts.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -24,15 +25,6 @@ const mine = () => [
   }),
 ];
 
-/** The fields of a card: each label (dt) with its value (dd). */
-const fieldsOf = (card: HTMLElement) =>
-  Object.fromEntries(
-    [...card.querySelectorAll(':scope > dl > dt')].map((term) => [
-      term.textContent,
-      term.nextElementSibling!.textContent,
-    ]),
-  );
-
 describe('My Reservations list on a phone', () => {
   it('shows each reservation as a card with every field and its button, and no table', async () => {
     atPhoneWidth();
@@ -43,12 +35,12 @@ describe('My Reservations list on a phone', () => {
     const list = screen.getByRole('list', { name: 'Your Reservations' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(fieldsOf(cards[0]!)).toEqual({
+    expect(cardFields(cards[0]!)).toEqual({
       'Event Name': 'March day',
       Dates: '2027-03-20Price: $150.00',
       Status: 'pendingUnpaid$150.00 due',
     });
-    expect(fieldsOf(cards[1]!)).toEqual({
+    expect(cardFields(cards[1]!)).toEqual({
       'Event Name': 'May retreat',
       Dates: '2027-05-01 to 2027-05-02Price: $300.00',
       Status: 'approvedPaid$300.00 paid',
@@ -96,11 +88,7 @@ describe('My Reservations list on a wider screen', () => {
     await waitForList();
     expect(screen.queryByRole('list', { name: 'Your Reservations' })).not.toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Event Name', 'Dates', 'Status', 'Action']);
+    expect(headerTexts(table)).toEqual(['Event Name', 'Dates', 'Status', 'Action']);
     const row = within(table).getByRole('row', { name: /May retreat/ });
     const dates = within(row).getAllByRole('cell')[1]!;
     expect(dates).toHaveTextContent('2027-05-01 to 2027-05-02');

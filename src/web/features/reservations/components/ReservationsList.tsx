@@ -5,10 +5,11 @@ import type { Reservation, ReservationCounts } from '../../../../shared/schemas/
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { KeptStateProvider } from '@/components/kept-state.js';
 import { Pager } from '@/components/Pager.js';
+import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { memberTabCount } from '../api/reservations.js';
 import { ReservationCards } from './ReservationCard.js';
-import { ReservationRow } from './ReservationRow.js';
+import { ReservationRow, itemProps, type ExpandableList } from './ReservationRow.js';
 
 export const TAB_LABELS: Record<MemberTab, string> = {
   all: 'All',
@@ -22,7 +23,7 @@ export { reservationDates } from './ReservationRow.js';
 
 const NO_COUNTS: ReservationCounts = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
 
-export interface ReservationsListProps {
+export interface ReservationsListProps extends ExpandableList {
   /** The tabs' counts, from the server (docs/lists.md). */
   counts: ReservationCounts | undefined;
   /** The open tab's page, by start; undefined while another tab's page is still shown. */
@@ -31,9 +32,6 @@ export interface ReservationsListProps {
   failed: boolean;
   tab: MemberTab;
   onTabChange: (tab: MemberTab) => void;
-  expandedId: number | null;
-  onToggle: (r: Reservation) => void;
-  onCollapse: () => void;
   /** The page shown, from 0. */
   page: number;
   hasNext: boolean;
@@ -63,6 +61,7 @@ export function ReservationsList({
   onPage,
 }: ReservationsListProps) {
   const phone = useIsPhone();
+  const list = { expandedId, onToggle, onCollapse };
 
   return (
     <section aria-labelledby="reservations-list-heading">
@@ -107,30 +106,15 @@ export function ReservationsList({
                       <ReservationCards
                         reservations={rows}
                         labelledBy="reservations-list-heading"
-                        expandedId={expandedId}
-                        onToggle={onToggle}
-                        onCollapse={onCollapse}
+                        {...list}
                       />
                     ) : (
                       <Table.ScrollContainer minWidth={560}>
                         <Table highlightOnHover verticalSpacing="sm">
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th scope="col">Event Name</Table.Th>
-                              <Table.Th scope="col">Dates</Table.Th>
-                              <Table.Th scope="col">Status</Table.Th>
-                              <Table.Th scope="col">Action</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
+                          <ColumnHeaders columns={['Event Name', 'Dates', 'Status', 'Action']} />
                           <Table.Tbody>
                             {rows.map((r) => (
-                              <ReservationRow
-                                key={r.id}
-                                reservation={r}
-                                open={r.id === expandedId}
-                                onToggle={onToggle}
-                                onCollapse={onCollapse}
-                              />
+                              <ReservationRow key={r.id} {...itemProps(r, list)} />
                             ))}
                           </Table.Tbody>
                         </Table>

@@ -1,0 +1,46 @@
+import type { ErrorCode } from '../../../shared/error-codes.js';
+import { z } from '../../../shared/schemas/zod.js';
+import { ApiError } from '@/lib/api/client.js';
+import { fieldErrors } from './field-errors.js';
+
+/**
+ * The fields a refused request names, with their first message, through
+ * `fieldErrors`: the `issues` of a 400 (`body.eventName` is the field
+ * `eventName`; an issue of the whole body goes under ''), and an answer whose
+ * code stands for one field (`byCode`, e.g. an upload's `file_missing`).
+ */
+export function serverFieldErrors(
+  error: unknown,
+  byCode: Partial<Record<ErrorCode, string>> = {},
+): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const { path, message } of error.issues ?? []) {
+    const [where, ...field] = path.split('.');
+    if (where === 'body') issues.push({ code: 'custom', message, path: field, input: undefined });
+  }
+  const field = error.code && byCode[error.code];
+  if (field)
+    issues.push({ code: 'custom', message: error.message, path: [field], input: undefined });
+  return fieldErrors(new z.ZodError(issues));
+}
+
+/**
+ * Shows a refused request's field errors on the fields of a `useSchemaForm`
+ * form; true when a field got one (else the caller shows the failure as a
+ * whole).
+ */
+export function showServerErrors<F extends object>(
+  form: { fields: F; setError: (name: keyof F & string, message: string) => void },
+  error: unknown,
+  byCode: Partial<Record<ErrorCode, keyof F & string>> = {},
+): boolean {
+  let shown = false;
+  for (const [name, message] of Object.entries(serverFieldErrors(error, byCode))) {
+    if (name && name in form.fields) {
+      form.setError(name as keyof F & string, message);
+      shown = true;
+    }
+  }
+  return shown;
+}

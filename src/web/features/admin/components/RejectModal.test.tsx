@@ -1,0 +1,61 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import { RejectModal, type RejectModalProps } from './RejectModal.js';
+import { reservation } from './reservationsTestServer.js';
+
+const pending = reservation(4, 'Spring Retreat', 'pending', '2031-05-01', '2031-05-03');
+
+function renderModal(props: Partial<RejectModalProps> = {}) {
+  const onReject = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <RejectModal
+        reservation={pending}
+        busy={false}
+        error={null}
+        onReject={onReject}
+        onClose={() => {}}
+        {...props}
+      />
+    </MantineProvider>,
+  );
+  return onReject;
+}
+
+const reason = () => screen.getByRole('textbox', { name: 'Reason (optional)' });
+const reject = () => userEvent.click(screen.getByRole('button', { name: 'Reject reservation' }));
+
+describe('RejectModal', () => {
+  it('sends the reason trimmed as the admin notes, and none when it is blank', async () => {
+    const onReject = renderModal();
+    await userEvent.type(reason(), '  The house is closed then.  ');
+    await reject();
+    expect(onReject).toHaveBeenLastCalledWith({ adminNotes: 'The house is closed then.' });
+
+    await userEvent.clear(reason());
+    await userEvent.type(reason(), '   ');
+    await reject();
+    expect(onReject).toHaveBeenLastCalledWith({});
+  });
+
+  it('refuses a reason longer than the notes take, on the field, and rejects nothing', async () => {
+    const onReject = renderModal();
+    // Text put in by other means than typing (the field stops typing at the limit).
+    fireEvent.change(reason(), { target: { value: 'x'.repeat(MAX_ADMIN_NOTES + 1) } });
+    await reject();
+    expect(reason()).toHaveAttribute('aria-invalid', 'true');
+    expect(reason()).toHaveAccessibleDescription(
+      expect.stringContaining(`At most ${MAX_ADMIN_NOTES} characters, please.`),
+    );
+    expect(onReject).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure of the last attempt above the fields', () => {
+    renderModal({ error: 'An error occurred performing the action.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred performing the action.');
+    expect(reason()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
