@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../shared/dates.js';
+import { freePort } from './testing/free-port.js';
+import { exited, httpClient, startServerProcess } from './testing/server-process.js';
 
 // The real server process on the embedded database: killed with SIGKILL in the
 // middle of a stream of writes, then restarted on the same data directory.
@@ -14,85 +14,15 @@ import { addDays, endTimeOf, startTimeOf, todayIn } from '../shared/dates.js';
 const ADMIN_PASSWORD = 'crash-test-password';
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const startServer = async (port: number) =>
+  (await startServerProcess({ dataDir, port, adminPassword: ADMIN_PASSWORD })).child;
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      FACILITY_TIMEZONE: 'UTC',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/auth/status`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+/** A client of the server on `port`, logged in as its administrator. */
+async function adminOf(port: number) {
+  const c = httpClient(port);
+  await c.login('admin', ADMIN_PASSWORD);
+  return c;
 }
-
-/** A small client keeping the session and CSRF cookies. */
-function client(port: number) {
-  const cookies = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown, form?: FormData) => {
-    const headers: Record<string, string> = {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN')!;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-      method,
-      headers,
-      body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      cookies.set(k!, v!);
-    }
-    return res;
-  };
-  return {
-    call,
-    async login() {
-      await call('GET', '/api/auth/status');
-      const res = await call('POST', '/api/auth/login', {
-        username: 'admin',
-        password: ADMIN_PASSWORD,
-      });
-      expect(res.status).toBe(200);
-    },
-  };
-}
-
-/** Resolves when the process has exited, even if it already had. */
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((r) => child.once('exit', () => r()));
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
@@ -113,8 +43,7 @@ describe('crash safety on the embedded database', () => {
   it('keeps every acknowledged reservation and upload after SIGKILL, and opens cleanly', async () => {
     const port = await freePort();
     let server = await startServer(port);
-    const c = client(port);
-    await c.login();
+    const c = await adminOf(port);
     const account = await (
       await c.call('POST', '/api/account', { accountName: 'Crash Church' })
     ).json();
@@ -167,8 +96,7 @@ describe('crash safety on the embedded database', () => {
 
     server = await startServer(port);
     try {
-      const again = client(port);
-      await again.login();
+      const again = await adminOf(port);
       const stored = (await (await again.call('GET', '/api/reservations')).json()) as {
         id: number;
         eventName: string;
@@ -201,8 +129,7 @@ describe('crash safety on the embedded database', () => {
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
     const server = await startServer(port);
-    const c = client(port);
-    await c.login();
+    const c = await adminOf(port);
     const day = addDays(todayIn('UTC'), 1500);
     const pending = c.call('POST', '/api/reservations', {
       startTime: startTimeOf(day),
@@ -211,10 +138,10 @@ describe('crash safety on the embedded database', () => {
       eventDescription: 'Sent just before SIGTERM',
     });
     await new Promise((r) => setTimeout(r, 5));
-    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    const exitCode = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
     server.kill('SIGTERM');
     const res = await pending;
     expect(res.status).toBe(201);
-    expect(await exited).toBe(0);
+    expect(await exitCode).toBe(0);
   }, 60_000);
 });

@@ -1,38 +1,14 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeLogger } from '../testing/fake-logger.js';
+import { freePort } from '../testing/free-port.js';
+import { startSmtpServer } from '../testing/smtp-server.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mailer.js';
 
 // The transport the outbox's worker hands each mail to: the dev outbox
 // (`.eml` and `.json` files, links logged) without SMTP_URL, SMTP with it.
-
-interface LogCall {
-  level: string;
-  obj: Record<string, unknown>;
-  msg: unknown;
-}
-
-function fakeLogger() {
-  const calls: LogCall[] = [];
-  const log = (level: string) => (obj: Record<string, unknown>, msg?: unknown) =>
-    calls.push({ level, obj, msg });
-  const logger = {
-    info: log('info'),
-    warn: log('warn'),
-    error: log('error'),
-    debug: log('debug'),
-    trace: log('trace'),
-    fatal: log('fatal'),
-    silent: () => {},
-    child: () => logger,
-    level: 'info',
-  };
-  return { logger: logger as unknown as FastifyBaseLogger, calls };
-}
 
 /** A minimal MIME reader: headers (unfolded, lower-case names), decoded body, and parts. */
 interface MimePart {
@@ -308,50 +284,6 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 });
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function smtpServer(options: { reject?: boolean } = {}) {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (options.reject) {
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 describe('SMTP (SMTP_URL set)', () => {
   let transport: MailTransport | undefined;
   afterEach(() => {
@@ -372,7 +304,7 @@ describe('SMTP (SMTP_URL set)', () => {
   }
 
   it('delivers to the server with the Message-ID and an X-Mail-Kind header', async () => {
-    const server = await smtpServer();
+    const server = await startSmtpServer();
     try {
       const { transport, calls } = smtpTransport(server.port);
       await transport.deliver(
@@ -409,7 +341,7 @@ describe('SMTP (SMTP_URL set)', () => {
   });
 
   it('sends a mail again with the same Message-ID (a retry is recognisable)', async () => {
-    const server = await smtpServer();
+    const server = await startSmtpServer();
     try {
       const { transport } = smtpTransport(server.port);
       await transport.deliver(mail());
@@ -424,14 +356,14 @@ describe('SMTP (SMTP_URL set)', () => {
   });
 
   it('throws when the server is unreachable, so the worker retries it', async () => {
-    const { transport, calls } = smtpTransport(await closedPort());
+    const { transport, calls } = smtpTransport(await freePort());
     await expect(transport.deliver(mail())).rejects.toThrow(/ECONNREFUSED/);
     expect(calls.filter((c) => c.level === 'info')).toHaveLength(0);
     await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow();
   });
 
   it('throws when the server refuses the mail', async () => {
-    const server = await smtpServer({ reject: true });
+    const server = await startSmtpServer({ answer: () => 'reject' });
     try {
       const { transport } = smtpTransport(server.port);
       await expect(transport.deliver(mail())).rejects.toThrow(/Mailbox unavailable/);

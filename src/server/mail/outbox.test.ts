@@ -1,24 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database, type Db } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { fakeLogger } from '../testing/fake-logger.js';
+import { freePort } from '../testing/free-port.js';
 import {
   TestClient,
+  adminClient,
   createUser,
-  loggedInClient,
   memberWithAccount,
   testDbKind,
   useTestApp,
   type TestContext,
 } from '../testing/harness.js';
+import { mailHeader, startSmtpServer } from '../testing/smtp-server.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mailer.js';
 import { backoffMs, createMailWorker, createOutbox, type WorkerOptions } from './outbox.js';
 
@@ -53,23 +54,6 @@ async function until<T>(
       throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
     await sleep(10);
   }
-}
-
-function fakeLogger() {
-  const calls: { level: string; obj: unknown; msg: unknown }[] = [];
-  const log = (level: string) => (obj: unknown, msg?: unknown) => calls.push({ level, obj, msg });
-  const logger = {
-    info: log('info'),
-    warn: log('warn'),
-    error: log('error'),
-    debug: log('debug'),
-    trace: log('trace'),
-    fatal: log('fatal'),
-    silent: () => {},
-    child: () => logger,
-    level: 'info',
-  };
-  return { logger: logger as unknown as FastifyBaseLogger, calls };
 }
 
 /** A transport the test controls: down or up, slow, or held until released. */
@@ -133,6 +117,35 @@ function worker(db: Db, transport: MailTransport, o: Partial<WorkerOptions> = {}
   return Object.assign(w, { log: log.calls });
 }
 
+/** One queued mail, and a worker (lease 300 ms) hung in sending it; `running` is its drain. */
+async function hungWorkerSendingOne() {
+  await queue(1);
+  const [row] = await rows();
+  const hung = new HeldTransport();
+  const running = worker(t.db, hung, { leaseMs: 300 }).drain();
+  await until(
+    async () => hung.started.length,
+    (n) => n === 1,
+    'the first worker to start sending',
+  );
+  return { row: row!, hung, running };
+}
+
+/** A second worker, draining until it has delivered the mail whose lease ran out. */
+async function secondWorkerTakesOver(o: Partial<WorkerOptions> = {}) {
+  const transport = new ControlledTransport();
+  const b = worker(t.db, transport, o);
+  await until(
+    async () => {
+      await b.drain();
+      return transport.delivered.length;
+    },
+    (n) => n === 1,
+    'the second worker to take it over',
+  );
+  return { transport, b };
+}
+
 /** Apps of a test beside `t.app`, over the same database, with a transport of the test's. */
 const extraApps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -156,47 +169,6 @@ async function appWith(
   extraApps.push(app);
   return { ...t, app };
 }
-
-/** A real SMTP server on loopback (port 0, or a given one) that keeps what it receives. */
-async function smtpServer(port = 0) {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as net.AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!)?.[1]?.trim();
 
 describe('a mail exists exactly when its change committed', () => {
   it('POST /api/auth/forgot-password queues one password_reset mail, then sends it', async () => {
@@ -359,7 +331,7 @@ describe('an SMTP server that is down', () => {
   });
 
   it('the change still succeeds, the mail is retried with backoff, and sent once the server is up', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const base = 50;
     const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -408,7 +380,7 @@ describe('an SMTP server that is down', () => {
     expect(backoffMs(second.attempts, base)).toBeGreaterThanOrEqual(2 * base);
 
     // The server comes up on that port: the next drain delivers it, exactly once.
-    const server = await smtpServer(port);
+    const server = await startSmtpServer({ port });
     try {
       const sent = await until(
         async () => {
@@ -423,8 +395,8 @@ describe('an SMTP server that is down', () => {
       expect(await ctx.app.mail.worker.drain()).toBe(0);
       expect(server.received).toHaveLength(1);
       expect(server.received[0]!.to).toEqual(['anna@example.org']);
-      expect(header(server.received[0]!.raw, 'Message-ID')).toBe(first!.messageId);
-      expect(header(server.received[0]!.raw, 'X-Mail-Kind')).toBe('password_reset');
+      expect(mailHeader(server.received[0]!.raw, 'Message-ID')).toBe(first!.messageId);
+      expect(mailHeader(server.received[0]!.raw, 'X-Mail-Kind')).toBe('password_reset');
       expect(await rows()).toHaveLength(1);
     } finally {
       await server.close();
@@ -435,11 +407,7 @@ describe('an SMTP server that is down', () => {
     const transport = new ControlledTransport();
     transport.down = true;
     const ctx = await appWith(transport, { retryBaseMs: 1 });
-    const { client: admin } = await loggedInClient(ctx, {
-      username: 'admin',
-      role: 'Administrator',
-      password: 'adminpass',
-    });
+    const { client: admin } = await adminClient(ctx);
     expect((await admin.post('/api/admin/mail/test', { to: 'check@example.org' })).statusCode).toBe(
       202,
     );
@@ -562,36 +530,18 @@ describe('workers', () => {
   });
 
   it('a worker that hangs past its lease loses the mail to another, and its late success changes nothing', async () => {
-    await queue(1);
-    const [row] = await rows();
-    const hung = new HeldTransport();
-    const a = worker(t.db, hung, { leaseMs: 300 });
-    const running = a.drain();
-    await until(
-      async () => hung.started.length,
-      (n) => n === 1,
-      'the first worker to start sending',
-    );
-    expect(await rowOf(row!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    const { row, hung, running } = await hungWorkerSendingOne();
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1 });
 
-    const transport = new ControlledTransport();
-    const b = worker(t.db, transport);
-    await until(
-      async () => {
-        await b.drain();
-        return transport.delivered.length;
-      },
-      (n) => n === 1,
-      'the second worker to take it over',
-    );
-    expect(transport.delivered[0]!.messageId).toBe(row!.messageId);
-    expect(hung.started[0]!.messageId).toBe(row!.messageId);
-    const sent = await rowOf(row!.id);
+    const { transport, b } = await secondWorkerTakesOver();
+    expect(transport.delivered[0]!.messageId).toBe(row.messageId);
+    expect(hung.started[0]!.messageId).toBe(row.messageId);
+    const sent = await rowOf(row.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
 
     hung.release();
     expect(await running).toBe(1);
-    expect(await rowOf(row!.id)).toMatchObject({
+    expect(await rowOf(row.id)).toMatchObject({
       status: 'sent',
       attempts: 2,
       sentAt: sent.sentAt,
@@ -601,35 +551,16 @@ describe('workers', () => {
   });
 
   it('a worker that hangs past its lease and then fails does not undo the other worker’s delivery', async () => {
-    await queue(1);
-    const [row] = await rows();
-    const hung = new HeldTransport();
-    const a = worker(t.db, hung, { leaseMs: 300 });
-    const running = a.drain();
-    await until(
-      async () => hung.started.length,
-      (n) => n === 1,
-      'the first worker to start sending',
-    );
-
-    const transport = new ControlledTransport();
-    const b = worker(t.db, transport, { retryBaseMs: 1 });
-    await until(
-      async () => {
-        await b.drain();
-        return transport.delivered.length;
-      },
-      (n) => n === 1,
-      'the second worker to take it over',
-    );
-    const sent = await rowOf(row!.id);
+    const { row, hung, running } = await hungWorkerSendingOne();
+    const { transport, b } = await secondWorkerTakesOver({ retryBaseMs: 1 });
+    const sent = await rowOf(row.id);
     expect(sent.status).toBe('sent');
 
     // The first worker's SMTP connection finally times out.
     hung.release(new Error('Timeout'));
     await running;
     // The mail was delivered: it stays sent and is not sent a second time.
-    expect(await rowOf(row!.id)).toMatchObject({
+    expect(await rowOf(row.id)).toMatchObject({
       status: 'sent',
       sentAt: sent.sentAt,
       lastError: null,
@@ -670,11 +601,7 @@ describe('the admin’s Mail screen', () => {
   it('GET /api/admin/mail?status= lists queued, sent and failed mails with X-Total-Count', async () => {
     const transport = new ControlledTransport();
     const ctx = await appWith(transport, { retryBaseMs: 1 });
-    const { client: admin } = await loggedInClient(ctx, {
-      username: 'admin',
-      role: 'Administrator',
-      password: 'adminpass',
-    });
+    const { client: admin } = await adminClient(ctx);
 
     expect((await admin.post('/api/admin/mail/test', { to: 'sent@example.org' })).statusCode).toBe(
       202,
@@ -773,11 +700,7 @@ describe('the admin’s Mail screen', () => {
   });
 
   it('POST /api/admin/mail/test answers 202 and a test mail is delivered', async () => {
-    const { client: admin } = await loggedInClient(t, {
-      username: 'admin',
-      role: 'Administrator',
-      password: 'adminpass',
-    });
+    const { client: admin } = await adminClient(t);
     const res = await admin.post('/api/admin/mail/test', { to: ' check@example.org ' });
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toContain('check@example.org');

@@ -6,6 +6,7 @@ import {
   TestClient,
   adminClient,
   memberWithAccount,
+  paymentStatusOf,
   reserveDays,
   useTestApp,
 } from '../testing/harness.js';
@@ -13,11 +14,6 @@ import { createCheckoutToken, type CheckoutClaims } from './checkout-token.js';
 import { expiryIsFuture, parseExpiry } from './sandbox-pages.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
-
-const member = memberWithAccount;
-
-const reserve = (client: TestClient, offset?: number, length?: number, eventName?: string) =>
-  reserveDays(t, client, offset, length, eventName);
 
 /** A card expiry one year ahead, as MM/YY. */
 function futureExpiry() {
@@ -39,6 +35,20 @@ async function signedToken(claims: CheckoutClaims) {
   return createCheckoutToken(await getOrCreateSecret(t.db, 'sandbox-checkout'), claims);
 }
 
+/** anna's three days ($450.00) and a token for them, signed with the server's key but expired. */
+async function expiredCheckout() {
+  const { client, user } = await memberWithAccount(t, 'anna');
+  const r = await reserveDays(t, client, 10, 3);
+  const token = await signedToken({
+    reservationId: r.id,
+    userId: user.id,
+    amountCents: 45000,
+    currency: 'USD',
+    exp: Math.floor(Date.now() / 1000) - 1,
+  });
+  return { client, r, token };
+}
+
 const inHalfAnHour = () => Math.floor(Date.now() / 1000) + 1800;
 
 const good = (token: string) => ({
@@ -47,14 +57,6 @@ const good = (token: string) => ({
   expiry: futureExpiry(),
   cvc: '123',
 });
-
-const paymentStatusOf = async (client: TestClient, id: number) =>
-  (
-    (await client.get('/api/reservations/my-reservations')).json() as {
-      id: number;
-      paymentStatus: string;
-    }[]
-  ).find((r) => r.id === id)?.paymentStatus;
 
 const receiptMails = () =>
   t.mailer.sent.filter((m) => m.attachments?.some((a) => a.contentType === 'application/pdf'));
@@ -70,8 +72,8 @@ async function expectNothingPaid(client: TestClient, reservationId: number) {
 
 describe('GET /pay/sandbox (the hosted card form)', () => {
   it("shows the token's amount and the day count to the member it was made for", async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     const { url, token, number } = await checkout(client, r.id);
     expect(number).toBe(3);
     const res = await client.get(url);
@@ -85,15 +87,15 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
     expect(res.body).toContain('name="cardNumber"');
     expect(res.body).toContain('/pay/sandbox/form.js');
 
-    const one = await reserve(client, 20, 1);
+    const one = await reserveDays(t, client, 20, 1);
     const oneForm = await client.get((await checkout(client, one.id)).url);
     expect(oneForm.body).toContain('$150.00');
     expect(oneForm.body).toContain('1 day ');
   });
 
   it('the amount comes from the signed token, not from the day count in the url', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     const { token } = await checkout(client, r.id);
     const res = await client.get(
       `/pay/sandbox?reservationId=${r.id}&number=1&token=${encodeURIComponent(token)}`,
@@ -104,10 +106,10 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
   });
 
   it('anyone but the member the token was made for gets a 404 page with no amount', async () => {
-    const { client } = await member(t, 'anna');
-    const { client: bob } = await member(t, 'bob');
+    const { client } = await memberWithAccount(t, 'anna');
+    const { client: bob } = await memberWithAccount(t, 'bob');
     const { client: admin } = await adminClient(t);
-    const r = await reserve(client, 10, 3);
+    const r = await reserveDays(t, client, 10, 3);
     const { url, token } = await checkout(client, r.id);
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     const pages = {
@@ -129,15 +131,7 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
   });
 
   it('an expired token shows that the form has expired, with no amount', async () => {
-    const { client, user } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
-    const token = await signedToken({
-      reservationId: r.id,
-      userId: user.id,
-      amountCents: 45000,
-      currency: 'USD',
-      exp: Math.floor(Date.now() / 1000) - 1,
-    });
+    const { client, r, token } = await expiredCheckout();
     const res = await client.get(
       `/pay/sandbox?reservationId=${r.id}&number=3&token=${encodeURIComponent(token)}`,
     );
@@ -167,7 +161,7 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
   });
 
   it('does not reflect a token with markup in it', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const res = await client.get(
       `/pay/sandbox?reservationId=1&number=1&token=${encodeURIComponent('"><script>alert(1)</script>')}`,
     );
@@ -211,12 +205,12 @@ describe('card expiry (unit)', () => {
 
 describe('POST /pay/sandbox/charge', () => {
   it('the test card pays: paid status, a ledger charge, a receipt document and a mail to the primary contact', async () => {
-    const { client, account } = await member(t, 'anna');
+    const { client, account } = await memberWithAccount(t, 'anna');
     await t.db
       .update(accounts)
       .set({ primaryContactEmail: 'treasurer@church.test' })
       .where(eq(accounts.id, account.id));
-    const r = await reserve(client, 10, 3);
+    const r = await reserveDays(t, client, 10, 3);
     // The frame the Payments page shows, then the form's post.
     const { url, token } = await checkout(client, r.id);
     const frame = await client.get(url);
@@ -282,16 +276,16 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it("mails the user's own email when the account has no primary contact email", async () => {
-    const { client } = await member(t, 'anna', 'anna@example.org');
-    const r = await reserve(client, 10, 2);
+    const { client } = await memberWithAccount(t, 'anna', 'anna@example.org');
+    const r = await reserveDays(t, client, 10, 2);
     const { token } = await checkout(client, r.id);
     expect((await client.post('/pay/sandbox/charge', good(token))).statusCode).toBe(200);
     expect(receiptMails().map((m) => m.to)).toEqual(['anna@example.org']);
   });
 
   it('needs the CSRF header: without it, or with another value, 403 csrf_failed and nothing is paid', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     // The member's own cookies (session and XSRF-TOKEN), but no header.
     const noHeader = new TestClient(t.app, { csrf: false });
@@ -313,9 +307,9 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('a visitor, another member, or a forged or garbled token: the same 404, nothing written', async () => {
-    const { client, user } = await member(t, 'anna');
-    const { client: bob } = await member(t, 'bob');
-    const r = await reserve(client, 10, 3);
+    const { client, user } = await memberWithAccount(t, 'anna');
+    const { client: bob } = await memberWithAccount(t, 'bob');
+    const r = await reserveDays(t, client, 10, 3);
     const { token } = await checkout(client, r.id);
     const [body] = token.split('.');
     // A token for a cheaper price, signed with some other key.
@@ -346,8 +340,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('the declined test card answers 402 card_declined and nothing is paid', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     for (const cardNumber of ['4000 0000 0000 0002', '4000000000000002', '4000-0000-0000-0002']) {
       const res = await client.post('/pay/sandbox/charge', { ...good(token), cardNumber });
@@ -358,8 +352,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('an expired or malformed card answers 400 with the field in the code, and nothing is paid', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -397,8 +391,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('a card expiring this month still works', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     const d = new Date();
     const thisMonth = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
@@ -408,8 +402,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('the expiry typed as four digits (1230 is 12/30) is accepted', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     // 1230 is December 2030; once that is past, the same four digits three years ahead.
     const yy = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
@@ -421,15 +415,7 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('an expired token answers 400 link_expired and nothing is paid', async () => {
-    const { client, user } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
-    const token = await signedToken({
-      reservationId: r.id,
-      userId: user.id,
-      amountCents: 45000,
-      currency: 'USD',
-      exp: Math.floor(Date.now() / 1000) - 1,
-    });
+    const { client, r, token } = await expiredCheckout();
     const res = await client.post('/pay/sandbox/charge', good(token));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('link_expired');
@@ -437,8 +423,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('a token for an amount that is not what is owed answers 409 nothing_owed and nothing is paid', async () => {
-    const { client, user } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client, user } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     for (const [amountCents, currency] of [
       [15000, 'USD'],
       [45001, 'USD'],
@@ -459,8 +445,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('a reservation cancelled after the form opened is refused with 409 nothing_owed, nothing paid', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
     const res = await client.post('/pay/sandbox/charge', good(token));
@@ -472,8 +458,8 @@ describe('POST /pay/sandbox/charge', () => {
 
   it('a token of an unknown or deleted reservation answers 404 and nothing is written', async () => {
     const { client: admin } = await adminClient(t);
-    const { client, user } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client, user } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/reservations/${r.id}`)).statusCode).toBeLessThan(300);
@@ -494,8 +480,8 @@ describe('POST /pay/sandbox/charge', () => {
   });
 
   it('charging a paid reservation again never records a second charge or receipt', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const { token } = await checkout(client, r.id);
     expect((await client.post('/pay/sandbox/charge', good(token))).statusCode).toBe(200);
     const again = await client.post('/pay/sandbox/charge', good(token));

@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
 import { accountEvents, documents, ledgerEntries } from '../db/schema.js';
 import { getOrCreateSecret } from '../secrets.js';
+import { freePort } from '../testing/free-port.js';
 import {
-  TestClient,
   adminClient,
-  createAccount,
-  loggedInClient,
+  memberWithAccount,
+  myReservation,
+  paymentStatusOf,
+  reserveDays,
   useTestApp,
 } from '../testing/harness.js';
 import { WebhookSignatureError } from './provider.js';
@@ -87,6 +88,17 @@ const refundObject = (req: Recorded, patch: Record<string, unknown> = {}) => ({
   status: 'succeeded',
   created: Math.floor(Date.now() / 1000),
   ...patch,
+});
+
+/** Stripe's answer to a refund it made: the refund asked for, with `patch` applied. */
+const refundCreated =
+  (patch: Record<string, unknown> = {}) =>
+  (req: Recorded): Answer => ({ status: 200, body: refundObject(req, patch) });
+
+/** Stripe's 400 to a refund of a charge it refunded already, saying `message`. */
+const alreadyRefunded = (message: string) => (): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message } },
 });
 
 /**
@@ -173,41 +185,19 @@ function deliver(
   });
 }
 
-async function setup(length = 3) {
-  const account = await createAccount(t.db, 'Church anna');
-  const { client, user } = await loggedInClient(t, {
-    username: 'anna',
-    email: 'anna@example.org',
-    accountId: account.id,
-  });
-  const first = addDays(todayIn('America/Chicago'), 10);
-  const res = await client.post('/api/reservations', {
-    startTime: startTimeOf(first),
-    endTime: endTimeOf(addDays(first, length - 1)),
-    eventName: 'Spring retreat',
-    eventDescription: 'Youth group weekend',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { client, user, account, reservation: res.json() as { id: number } };
+/** Delivers `payload` signed as Stripe signs it; the webhook must acknowledge it with `outcome`. */
+async function deliverSigned(payload: string, outcome: string) {
+  const res = await deliver(payload, sign(payload));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ received: true, outcome });
 }
 
-const paymentStatusOf = async (client: TestClient, id: number) =>
-  (
-    (await client.get('/api/reservations/my-reservations')).json() as {
-      id: number;
-      paymentStatus: string;
-    }[]
-  ).find((r) => r.id === id)?.paymentStatus;
-
-const mineOf = async (client: TestClient, id: number) =>
-  (
-    (await client.get('/api/reservations/my-reservations')).json() as {
-      id: number;
-      status: string;
-      paymentStatus: string;
-      refundedCents: number;
-    }[]
-  ).find((r) => r.id === id);
+/** anna, a member of her own church, with a reservation of `length` days from ten days ahead. */
+async function setup(length = 3) {
+  const { client, user, account } = await memberWithAccount(t, 'anna');
+  const { id } = await reserveDays(t, client, 10, length);
+  return { client, user, account, reservation: { id } };
+}
 
 const paymentIntentOf = (payload: string) =>
   (JSON.parse(payload) as { data: { object: { payment_intent: string } } }).data.object
@@ -222,9 +212,7 @@ async function paidReservation() {
   });
   expect(approved.statusCode, approved.body).toBe(200);
   const payload = sessionCompleted({ reservationId: made.reservation.id, amountTotal: 45000 });
-  const paid = await deliver(payload, sign(payload));
-  expect(paid.statusCode, paid.body).toBe(200);
-  expect(paid.json()).toEqual({ received: true, outcome: 'paid' });
+  await deliverSigned(payload, 'paid');
   expect(await paymentStatusOf(made.client, made.reservation.id)).toBe('paid');
   const docs = (await made.client.get('/api/documents')).json() as { kind: string }[];
   expect(docs.map((d) => d.kind)).toEqual(['receipt']);
@@ -303,7 +291,7 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
   };
 
   it('refund() posts /v1/refunds with the amount, the PaymentIntent, the reservation and the Idempotency-Key', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({ status: 200, body: refundObject(req) }));
+    api.answers.set('POST /v1/refunds', refundCreated());
     expect(await provider.refund(refundRequest)).toEqual({ reference: 're_test_1' });
 
     expect(api.requests).toHaveLength(1);
@@ -318,7 +306,7 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
   });
 
   it('sends the same Idempotency-Key again for the same refund, and no metadata without a reservation', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({ status: 200, body: refundObject(req) }));
+    api.answers.set('POST /v1/refunds', refundCreated());
     const request = { ...refundRequest, reservationId: null, idempotencyKey: 'refund-x' };
     await provider.refund(request);
     await provider.refund(request);
@@ -342,16 +330,10 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
   });
 
   it('refund() throws when Stripe answers an error, without Stripe’s text or the key', async () => {
-    api.answers.set('POST /v1/refunds', () => ({
-      status: 400,
-      body: {
-        error: {
-          type: 'invalid_request_error',
-          code: 'charge_already_refunded',
-          message: 'Charge ch_1 has already been refunded. (key sk_test_fake_key_123)',
-        },
-      },
-    }));
+    api.answers.set(
+      'POST /v1/refunds',
+      alreadyRefunded('Charge ch_1 has already been refunded. (key sk_test_fake_key_123)'),
+    );
     const error = await provider.refund(refundRequest).then(
       () => null,
       (e: unknown) => e,
@@ -367,11 +349,7 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
   });
 
   it('refund() throws when the API cannot be reached', async () => {
-    // A port nothing listens on any more.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await freePort();
     const unreachable = createStripeProvider({
       secretKey: 'sk_test_fake_key_123',
       webhookSecret: WEBHOOK_SECRET,
@@ -385,10 +363,10 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
   });
 
   it('refund() throws when Stripe created the refund as failed', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({
-      status: 200,
-      body: refundObject(req, { status: 'failed', failure_reason: 'expired_or_canceled_card' }),
-    }));
+    api.answers.set(
+      'POST /v1/refunds',
+      refundCreated({ status: 'failed', failure_reason: 'expired_or_canceled_card' }),
+    );
     await expect(provider.refund(refundRequest)).rejects.toThrow(/refused the refund/);
   });
 
@@ -481,9 +459,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
       amountTotal: 45000,
       id: 'evt_app_1',
     });
-    const res = await deliver(payload, sign(payload));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true, outcome: 'paid' });
+    await deliverSigned(payload, 'paid');
     expect(await paymentStatusOf(client, reservation.id)).toBe('paid');
     const rows = await t.db.select().from(ledgerEntries);
     expect(rows).toHaveLength(1);
@@ -510,9 +486,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     expect(mine.map((p) => p.provider)).toEqual(['stripe']);
 
     // Stripe retries: the same event again pays once.
-    const again = await deliver(payload, sign(payload));
-    expect(again.statusCode).toBe(200);
-    expect(again.json().outcome).toBe('duplicate');
+    await deliverSigned(payload, 'duplicate');
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
   });
@@ -551,10 +525,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
   });
 
   it('a wrong amount is recorded and refunded at once through Stripe, with a credit note', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({
-      status: 200,
-      body: refundObject(req, { id: 're_wrong_amount' }),
-    }));
+    api.answers.set('POST /v1/refunds', refundCreated({ id: 're_wrong_amount' }));
     const { client, account, reservation } = await setup(3);
     const payload = sessionCompleted({
       reservationId: reservation.id,
@@ -563,9 +534,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     });
     const paymentIntent = paymentIntentOf(payload);
 
-    const res = await deliver(payload, sign(payload));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true, outcome: 'refunded' });
+    await deliverSigned(payload, 'refunded');
 
     // Stripe was asked, with a key, to give back exactly what the event charged.
     const refunds = received('POST /v1/refunds');
@@ -614,33 +583,20 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     expect(mail?.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
 
     // Stripe delivers the event again: nothing is refunded twice.
-    const again = await deliver(payload, sign(payload));
-    expect(again.statusCode).toBe(200);
-    expect(again.json().outcome).toBe('duplicate');
+    await deliverSigned(payload, 'duplicate');
     expect(received('POST /v1/refunds')).toHaveLength(1);
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(2);
   });
 
   it('a payment Stripe refuses to refund is kept on the ledger and answered 200, so Stripe stops redelivering', async () => {
-    api.answers.set('POST /v1/refunds', () => ({
-      status: 400,
-      body: {
-        error: {
-          type: 'invalid_request_error',
-          code: 'charge_already_refunded',
-          message: 'Already refunded.',
-        },
-      },
-    }));
+    api.answers.set('POST /v1/refunds', alreadyRefunded('Already refunded.'));
     const { account, reservation } = await setup(3);
     const payload = sessionCompleted({
       reservationId: reservation.id,
       amountTotal: 30000,
       id: 'evt_refused',
     });
-    const res = await deliver(payload, sign(payload));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true, outcome: 'refund_failed' });
+    await deliverSigned(payload, 'refund_failed');
     const rows = await t.db.select().from(ledgerEntries);
     expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([['charge', 30000]]);
     expect(rows[0]!.reason).toMatch(/did not match/);
@@ -650,20 +606,18 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
       .where(eq(accountEvents.kind, 'payment_refund_failed'));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ accountId: account.id, reservationId: reservation.id });
-    expect((await deliver(payload, sign(payload))).json().outcome).toBe('duplicate');
+    await deliverSigned(payload, 'duplicate');
   });
 
   it('a wrong currency is refunded too; an unpaid session is acknowledged and ignored', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({ status: 200, body: refundObject(req) }));
+    api.answers.set('POST /v1/refunds', refundCreated());
     const { client, reservation } = await setup(3);
     const wrong = sessionCompleted({
       reservationId: reservation.id,
       amountTotal: 45000,
       currency: 'eur',
     });
-    const res = await deliver(wrong, sign(wrong));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true, outcome: 'refunded' });
+    await deliverSigned(wrong, 'refunded');
     expect(received('POST /v1/refunds').map((r) => r.body.get('amount'))).toEqual(['45000']);
     const rows = await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
     expect(rows.map((r) => [r.kind, r.amountCents, r.currency])).toEqual([
@@ -676,19 +630,14 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
       amountTotal: 45000,
       paymentStatus: 'unpaid',
     });
-    const ignored = await deliver(unpaid, sign(unpaid));
-    expect(ignored.statusCode).toBe(200);
-    expect(ignored.json().outcome).toBe('ignored');
+    await deliverSigned(unpaid, 'ignored');
     expect(await paymentStatusOf(client, reservation.id)).toBe('unpaid');
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(2);
     expect(received('POST /v1/refunds')).toHaveLength(1);
   });
 
   it('an admin rejecting a paid reservation refunds the part they chose through Stripe', async () => {
-    api.answers.set('POST /v1/refunds', (req) => ({
-      status: 200,
-      body: refundObject(req, { id: 're_partial' }),
-    }));
+    api.answers.set('POST /v1/refunds', refundCreated({ id: 're_partial' }));
     const { client, admin, reservation } = await paidReservation();
     const part = 20000;
 
@@ -746,7 +695,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
         refundReason: 'Partial',
       });
     const snapshot = async () => ({
-      reservation: (await mineOf(client, reservation.id)) ?? null,
+      reservation: (await myReservation(client, reservation.id)) ?? null,
       ledger: await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
       documents: (await t.db.select({ id: documents.id, kind: documents.kind }).from(documents))
         .map((d) => `${d.id} ${d.kind}`)

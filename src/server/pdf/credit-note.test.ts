@@ -1,16 +1,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdf-text.js';
+import { loadOnePagePdf, samplePaperHead } from '../testing/reservation-paper.js';
 import { renderCreditNote, type CreditNoteData } from './credit-note.js';
 import { wrapText } from './layout.js';
 
 const sample = (patch: Partial<CreditNoteData> = {}): CreditNoteData => ({
-  facilityName: 'Cedar Creek Retreat House',
-  accountName: 'St. Mark Parish',
-  reservationId: 42,
-  eventName: 'Spring retreat',
-  firstDay: '2030-03-10',
-  lastDay: '2030-03-12',
+  ...samplePaperHead,
   paidAmount: '$450.00',
   refundAmount: '$225.00',
   reason: 'Cancelled 20 days before arrival: 50% refunded',
@@ -23,9 +19,7 @@ const sample = (patch: Partial<CreditNoteData> = {}): CreditNoteData => ({
 describe('renderCreditNote', () => {
   it('makes a one-page A4 PDF titled "Credit note" whose text a PDF reader extracts', async () => {
     const pdf = await renderCreditNote(sample());
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const doc = await PDFDocument.load(pdf);
-    expect(doc.getPageCount()).toBe(1);
+    const doc = await loadOnePagePdf(pdf);
     const { width, height } = doc.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(doc.getTitle()).toBe('Credit note for reservation 42');
@@ -56,7 +50,7 @@ describe('renderCreditNote', () => {
   it('wraps a long reason over several lines on the one page', async () => {
     const reason = `${'The retreat was moved to the autumn by the diocese. '.repeat(4)}Final words.`;
     const pdf = await renderCreditNote(sample({ reason }));
-    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    await loadOnePagePdf(pdf);
     const text = await pdfText(pdf);
     expect(text).toContain('Final words.');
     const reasonLines = text.split('\n').filter((l) => /diocese|Final words/.test(l));
@@ -75,7 +69,7 @@ describe('renderCreditNote', () => {
         eventName: 'y'.repeat(5000),
       }),
     );
-    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    await loadOnePagePdf(pdf);
     const text = await pdfText(pdf);
     expect(text).toMatch(/Reservation ID:\s+42\b/);
     expect(text).toContain('Ünïcödé');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
-import { adminClient, memberWithAccount, useTestApp } from '../testing/harness.js';
+import { addDays, todayIn } from '../../shared/dates.js';
+import { adminClient, memberWithAccount, reserveDays, useTestApp } from '../testing/harness.js';
 import { etagOf } from './etag.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
@@ -50,13 +50,8 @@ describe('ETag and 304 on the public, cacheable reads', () => {
     const before = await get(url);
     expect(before.headers.etag).toBe(etagOf(before.body));
     const { client } = await memberWithAccount(t, 'etag_member');
-    const made = await client.post('/api/reservations', {
-      startTime: startTimeOf(first),
-      endTime: endTimeOf(first),
-      eventName: 'Retreat',
-      eventDescription: 'Quiet day',
-    });
-    expect(made.statusCode).toBe(201);
+    // A one-day request on `first`.
+    await reserveDays(t, client, 45, 1, 'Retreat');
     const after = await get(url, before.headers.etag as string);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).toBe(etagOf(after.body));

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PAGES } from '../../shared/app-paths.js';
 import staticSpa from './static-spa.js';
@@ -22,6 +22,29 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
 });
 afterAll(async () => rm(webDir, { recursive: true, force: true }));
+
+/**
+ * Runs `test` against the plugin serving a web directory of its own, made of
+ * `files` (paths relative to it), and removes the directory after.
+ */
+async function withWebDir(
+  files: Record<string, string>,
+  test: (app: FastifyInstance) => Promise<void>,
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
+  const a = Fastify({ logger: false });
+  try {
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), content);
+    }
+    await a.register(staticSpa, { webDir: dir });
+    await test(a);
+  } finally {
+    await a.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 async function app() {
   const a = Fastify({ logger: false });
@@ -93,18 +116,12 @@ describe('static SPA', () => {
 });
 
 describe('chunk preloading', () => {
-  it('adds the chunks of the page asked for, read from the build manifest', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
-    try {
-      await mkdir(path.join(dir, '.vite'));
-      await mkdir(path.join(dir, 'assets'));
-      await writeFile(
-        path.join(dir, 'index.html'),
-        '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
-      );
-      await writeFile(
-        path.join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
+  it('adds the chunks of the page asked for, read from the build manifest', () =>
+    withWebDir(
+      {
+        'index.html':
+          '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+        '.vite/manifest.json': JSON.stringify({
           'main.tsx': { file: 'assets/index-1.js' },
           'features/auth/routes.ts': {
             file: 'assets/auth-2.js',
@@ -113,41 +130,32 @@ describe('chunk preloading', () => {
           },
           '_zod.js': { file: 'assets/zod-3.js' },
         }),
-      );
-      const a = Fastify({ logger: false });
-      await a.register(staticSpa, { webDir: dir });
-      const login = (await a.inject({ url: '/login?x=1' })).body;
-      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-2.js">');
-      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-3.js">');
-      // Fetched early, but not a render-blocking stylesheet.
-      expect(login).toContain(
-        '<link rel="preload" as="style" crossorigin href="/assets/auth-2.css">',
-      );
-      expect(login).not.toContain('rel="stylesheet"');
-      // The main bundle is in index.html already: not preloaded twice.
-      expect(login.match(/index-1\.js/g)).toHaveLength(1);
-      const home = (await a.inject({ url: '/' })).body;
-      expect(home).not.toContain('modulepreload');
-      await a.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      },
+      async (a) => {
+        const login = (await a.inject({ url: '/login?x=1' })).body;
+        expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-2.js">');
+        expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-3.js">');
+        // Fetched early, but not a render-blocking stylesheet.
+        expect(login).toContain(
+          '<link rel="preload" as="style" crossorigin href="/assets/auth-2.css">',
+        );
+        expect(login).not.toContain('rel="stylesheet"');
+        // The main bundle is in index.html already: not preloaded twice.
+        expect(login.match(/index-1\.js/g)).toHaveLength(1);
+        const home = (await a.inject({ url: '/' })).body;
+        expect(home).not.toContain('modulepreload');
+      },
+    ));
 });
 
 describe('prerendered pages', () => {
-  it('sends a prerendered page drawn inside #root, marked for hydration, with its styles linked', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-web-'));
-    try {
-      await mkdir(path.join(dir, '.vite'));
-      await writeFile(
-        path.join(dir, 'index.html'),
-        '<html><head><script type="module" src="/assets/index-1.js"></script></head>' +
+  it('sends a prerendered page drawn inside #root, marked for hydration, with its styles linked', () =>
+    withWebDir(
+      {
+        'index.html':
+          '<html><head><script type="module" src="/assets/index-1.js"></script></head>' +
           '<body>\n<div id="root">\n<p>House</p>\n</div>\n</body></html>',
-      );
-      await writeFile(
-        path.join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
+        '.vite/manifest.json': JSON.stringify({
           'main.tsx': { file: 'assets/index-1.js' },
           'features/public/components/AboutPage.tsx': {
             file: 'assets/about-2.js',
@@ -156,56 +164,47 @@ describe('prerendered pages', () => {
           },
           'features/auth/routes.ts': { file: 'assets/auth-3.js', css: ['assets/auth-3.css'] },
         }),
-      );
-      await mkdir(path.join(dir, 'assets'));
-      await writeFile(path.join(dir, 'assets', 'about-2.css'), '.about{color:teal}');
-      await writeFile(
-        path.join(dir, '.vite', 'prerendered.json'),
-        JSON.stringify({
+        'assets/about-2.css': '.about{color:teal}',
+        '.vite/prerendered.json': JSON.stringify({
           '/': '<main><h1>The house</h1></main>',
           '/about': '<main><h1>About</h1><p>Built as a farmhouse.</p></main>',
         }),
-      );
-      const a = Fastify({ logger: false });
-      await a.register(staticSpa, { webDir: dir });
+      },
+      async (a) => {
+        const about = await a.inject({ url: '/about?from=home' });
+        expect(about.statusCode).toBe(200);
+        expect(about.body).toContain(
+          '<div id="root" data-prerendered><main><h1>About</h1><p>Built as a farmhouse.</p></main></div>',
+        );
+        expect(about.body).not.toContain('<p>House</p>');
+        // Painted from the HTML: its route's styles come in the page, before the paint.
+        expect(about.body).toContain('<style data-route-styles>.about{color:teal}</style>');
+        // Named by a disabled link, which the browser does not fetch, so that the
+        // app's chunk loader neither adds the file again nor waits for it.
+        expect(about.body).toContain(
+          '<link rel="stylesheet" crossorigin href="/assets/about-2.css" disabled>',
+        );
+        expect(about.body).not.toMatch(/<link rel="stylesheet"[^>]*about-2\.css"(?! disabled)/);
+        // Its scripts come after the paint (the app imports them), not beside the styles.
+        expect(about.body).not.toContain('modulepreload');
 
-      const about = await a.inject({ url: '/about?from=home' });
-      expect(about.statusCode).toBe(200);
-      expect(about.body).toContain(
-        '<div id="root" data-prerendered><main><h1>About</h1><p>Built as a farmhouse.</p></main></div>',
-      );
-      expect(about.body).not.toContain('<p>House</p>');
-      // Painted from the HTML: its route's styles come in the page, before the paint.
-      expect(about.body).toContain('<style data-route-styles>.about{color:teal}</style>');
-      // Named by a disabled link, which the browser does not fetch, so that the
-      // app's chunk loader neither adds the file again nor waits for it.
-      expect(about.body).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/about-2.css" disabled>',
-      );
-      expect(about.body).not.toMatch(/<link rel="stylesheet"[^>]*about-2\.css"(?! disabled)/);
-      // Its scripts come after the paint (the app imports them), not beside the styles.
-      expect(about.body).not.toContain('modulepreload');
+        const home = (await a.inject({ url: '/' })).body;
+        expect(home).toContain(
+          '<div id="root" data-prerendered><main><h1>The house</h1></main></div>',
+        );
 
-      const home = (await a.inject({ url: '/' })).body;
-      expect(home).toContain(
-        '<div id="root" data-prerendered><main><h1>The house</h1></main></div>',
-      );
+        // A page drawn by the browser keeps index.html's first paint and only preloads its styles.
+        const login = (await a.inject({ url: '/login' })).body;
+        expect(login).toContain('<div id="root">\n<p>House</p>\n</div>');
+        expect(login).not.toContain('data-prerendered');
+        expect(login).toContain(
+          '<link rel="preload" as="style" crossorigin href="/assets/auth-3.css">',
+        );
 
-      // A page drawn by the browser keeps index.html's first paint and only preloads its styles.
-      const login = (await a.inject({ url: '/login' })).body;
-      expect(login).toContain('<div id="root">\n<p>House</p>\n</div>');
-      expect(login).not.toContain('data-prerendered');
-      expect(login).toContain(
-        '<link rel="preload" as="style" crossorigin href="/assets/auth-3.css">',
-      );
-
-      // An unknown path gets the 404 page drawn by the browser, not a prerendered one.
-      const missing = await a.inject({ url: '/about/more' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.body).not.toContain('data-prerendered');
-      await a.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+        // An unknown path gets the 404 page drawn by the browser, not a prerendered one.
+        const missing = await a.inject({ url: '/about/more' });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).not.toContain('data-prerendered');
+      },
+    ));
 });

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/open.js';
-import { accounts, users } from '../db/schema.js';
+import { accounts, reservations, users } from '../db/schema.js';
 import type { MailTransport, OutgoingMail } from '../mail/mailer.js';
 import { hashPassword } from '../passwords.js';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
-import { TestClient } from './test-client.js';
+import { TestClient, type TestClientOptions } from './test-client.js';
 
 export { TestClient };
 
@@ -194,27 +194,58 @@ export async function createAccount(db: Db, accountName: string) {
   return row!;
 }
 
+/** Posts a login from `client` (a new one unless given) and gives the answer, whatever it is. */
+export async function attemptLogin(
+  ctx: TestContext,
+  username: string,
+  password = 'secret123',
+  client = new TestClient(ctx.app),
+) {
+  const res = await client.post('/api/auth/login', { username, password });
+  return { client, res };
+}
+
+export async function isAuthenticated(client: TestClient) {
+  return (await client.get('/api/auth/status')).json().authenticated as boolean;
+}
+
+/** The user's row as stored (undefined once deleted). */
+export async function userRow(ctx: TestContext, id: number) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** A logged-in client for a user created on the spot. */
-export async function loggedInClient(ctx: TestContext, u: SeedUser) {
+export async function loggedInClient(
+  ctx: TestContext,
+  u: SeedUser,
+  clientOptions: TestClientOptions = {},
+) {
   const user = await createUser(ctx.db, u);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', {
-    username: u.username,
-    password: u.password ?? 'secret123',
-  });
+  const { client, res } = await attemptLogin(
+    ctx,
+    u.username,
+    u.password,
+    new TestClient(ctx.app, clientOptions),
+  );
   if (res.statusCode !== 200)
     throw new Error(`login of ${u.username} failed: ${res.statusCode} ${res.body}`);
   return { client, user };
 }
 
-/** A logged-in member of an account of their own ("Church {username}"). */
+/** A logged-in member of an account of their own ("Church {username}" unless named). */
 export async function memberWithAccount(
   ctx: TestContext,
   username: string,
   email: string | null = `${username}@example.org`,
+  options: { accountName?: string; client?: TestClientOptions } = {},
 ) {
-  const account = await createAccount(ctx.db, `Church ${username}`);
-  const { client, user } = await loggedInClient(ctx, { username, email, accountId: account.id });
+  const account = await createAccount(ctx.db, options.accountName ?? `Church ${username}`);
+  const { client, user } = await loggedInClient(
+    ctx,
+    { username, email, accountId: account.id },
+    options.client,
+  );
   return { client, user, account };
 }
 
@@ -242,6 +273,26 @@ export async function reserveDays(
   };
 }
 
+/** One of the client's reservations as GET /api/reservations/my-reservations shows it. */
+export interface MyReservation {
+  id: number;
+  status: string;
+  paymentStatus: string;
+  priceCents: number;
+  currency: string;
+  paidCents: number;
+  refundedCents: number;
+  accountName: string | null;
+}
+
+export const myReservation = async (client: TestClient, id: number) =>
+  ((await client.get('/api/reservations/my-reservations')).json() as MyReservation[]).find(
+    (r) => r.id === id,
+  );
+
+export const paymentStatusOf = async (client: TestClient, id: number) =>
+  (await myReservation(client, id))?.paymentStatus;
+
 export const adminClient = (ctx: TestContext) =>
   loggedInClient(ctx, { username: 'admin', role: 'Administrator', password: 'adminpass' });
 
@@ -262,3 +313,26 @@ export const monthOfDay = (key: string) => ({
   year: Number(key.slice(0, 4)),
   month: Number(key.slice(5, 7)),
 });
+
+/**
+ * Writes a reservation straight into the table, past the API's checks, so that
+ * only the database's own constraints judge it.
+ */
+export function insertReservationRow(
+  db: Db,
+  row: Pick<typeof reservations.$inferInsert, 'userId' | 'firstDay' | 'lastDay'> &
+    Partial<typeof reservations.$inferInsert>,
+) {
+  return db
+    .insert(reservations)
+    .values({ eventName: 'a', eventDescription: 'b', ...row })
+    .returning();
+}
+
+/** Expects the database itself to refuse a reservation row over held days (exclusion, 23P01). */
+export async function expectHeldDaysRefused(
+  db: Db,
+  row: Parameters<typeof insertReservationRow>[1],
+) {
+  await expect(insertReservationRow(db, row)).rejects.toMatchObject({ cause: { code: '23P01' } });
+}

@@ -1,5 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
+export interface TestClientOptions {
+  /** False: sends no CSRF header, as a request forged by another site could not. */
+  csrf?: boolean;
+  remoteAddress?: string;
+}
+
 /**
  * A browser-like client: keeps the cookies the server sets and echoes the CSRF
  * cookie in the header on mutating calls, like the web app does.
@@ -8,7 +14,7 @@ export class TestClient {
   cookies = new Map<string, string>();
   constructor(
     private readonly app: FastifyInstance,
-    private readonly options: { csrf?: boolean; remoteAddress?: string } = {},
+    private readonly options: TestClientOptions = {},
   ) {}
 
   async request(
@@ -54,6 +60,10 @@ export class TestClient {
   }
   post(url: string, payload?: unknown) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  /** Posts a multipart form, as the browser sends a FormData. */
+  postForm(url: string, form: FormData) {
+    return this.request({ method: 'POST', url, payload: form as unknown as string });
   }
   put(url: string, payload?: unknown) {
     return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });

@@ -1,18 +1,31 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
-import { TestClient, createUser, loggedInClient, useTestApp } from '../../testing/harness.js';
+import {
+  TestClient,
+  attemptLogin,
+  createUser,
+  loggedInClient,
+  useTestApp,
+} from '../../testing/harness.js';
 
 const t = useTestApp();
 
 const USER_KEYS = ['accountId', 'createdAt', 'email', 'id', 'role', 'username'];
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-async function login(username: string, password: string, client = new TestClient(t.app)) {
-  const res = await client.post('/api/auth/login', { username, password });
-  return { client, res };
+const login = (username: string, password: string, client?: TestClient) =>
+  attemptLogin(t, username, password, client);
+
+/** The answer's `user` has exactly the User shape of ARCHITECTURE §4, and no trace of the password hash. */
+function expectUserShape(res: LightMyRequestResponse) {
+  const body = res.json();
+  expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
+  expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/i);
+  return body;
 }
 
 async function status(client: TestClient) {
@@ -41,9 +54,8 @@ describe('GET /api/auth/status', () => {
       email: 'anna@example.org',
     });
     const res = await client.get('/api/auth/status');
-    const body = res.json();
+    const body = expectUserShape(res);
     expect(body.authenticated).toBe(true);
-    expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
     expect(body.user).toEqual({
       id: user.id,
       username: 'anna',
@@ -53,7 +65,6 @@ describe('GET /api/auth/status', () => {
       createdAt: user.createdAt.toISOString(),
     });
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
-    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/i);
   });
 
   it('reports role Administrator for an administrator', async () => {
@@ -79,16 +90,14 @@ describe('POST /api/auth/login', () => {
   it('answers {message, user} without the password hash', async () => {
     const u = await createUser(t.db, { username: 'anna', email: 'anna@example.org' });
     const { res } = await login('anna', 'secret123');
-    const body = res.json();
+    const body = expectUserShape(res);
     expect(typeof body.message).toBe('string');
-    expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
     expect(body.user).toMatchObject({
       id: u.id,
       username: 'anna',
       email: 'anna@example.org',
       role: 'User',
     });
-    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/i);
   });
 
   it('refuses a pending user with 403 and the approval message', async () => {

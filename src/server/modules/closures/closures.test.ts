@@ -4,6 +4,8 @@ import { closures, reservations } from '../../db/schema.js';
 import {
   TestClient,
   adminClient,
+  expectHeldDaysRefused,
+  insertReservationRow,
   memberWithAccount,
   reserveDays,
   useTestApp,
@@ -144,23 +146,9 @@ describe('closures', () => {
     const { client: admin } = await adminClient(t);
     await close(t, admin, 10, 11);
     const { user } = await memberWithAccount(t, 'anna');
-    await expect(
-      t.db.insert(reservations).values({
-        userId: user.id,
-        firstDay: day(11),
-        lastDay: day(12),
-        eventName: 'a',
-        eventDescription: 'b',
-      }),
-    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await expectHeldDaysRefused(t.db, { userId: user.id, firstDay: day(11), lastDay: day(12) });
     // And the other way round.
-    await t.db.insert(reservations).values({
-      userId: user.id,
-      firstDay: day(20),
-      lastDay: day(21),
-      eventName: 'a',
-      eventDescription: 'b',
-    });
+    await insertReservationRow(t.db, { userId: user.id, firstDay: day(20), lastDay: day(21) });
     await expect(
       t.db.insert(closures).values({ firstDay: day(21), lastDay: day(22), reason: 'x' }),
     ).rejects.toMatchObject({ cause: { code: '23P01' } });

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { documents } from '../../db/schema.js';
-import { TestClient, createAccount, createUser, useTestApp } from '../../testing/harness.js';
+import { TestClient, memberWithAccount, useTestApp } from '../../testing/harness.js';
 
 // Files above 2000 bytes are refused; three uploads a minute from one address.
 const t = useTestApp({ UPLOAD_MAX_BYTES: '2000', AUTH_RATE_LIMIT_PER_MINUTE: '3' });
@@ -29,21 +29,11 @@ function form(bytes: Buffer, description = 'Minutes') {
   return fd;
 }
 
-const upload = (client: TestClient, fd: FormData) =>
-  client.request({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: fd as unknown as string,
-  });
+const upload = (client: TestClient, fd: FormData) => client.postForm('/api/documents/upload', fd);
 
-async function member(username: string, remoteAddress: string) {
-  const account = await createAccount(t.db, `Church ${username}`);
-  await createUser(t.db, { username, accountId: account.id });
-  const client = new TestClient(t.app, { remoteAddress });
-  const res = await client.post('/api/auth/login', { username, password: 'secret123' });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
+/** A member logged in from an address of their own: the rate limit counts per address. */
+const member = async (username: string, remoteAddress: string) =>
+  (await memberWithAccount(t, username, null, { client: { remoteAddress } })).client;
 
 describe('upload size limit', () => {
   it('refuses a file over UPLOAD_MAX_BYTES with 413 and stores nothing; one under it is accepted', async () => {

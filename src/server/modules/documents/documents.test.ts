@@ -10,8 +10,8 @@ import {
   adminClient,
   createAccount,
   loggedInClient,
+  memberWithAccount,
   useTestApp,
-  type TestContext,
 } from '../../testing/harness.js';
 
 const t = useTestApp();
@@ -89,22 +89,8 @@ function rawMultipart(parts: Part[]) {
   };
 }
 
-const upload = (client: TestClient, payload: FormData) =>
-  client.request({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: payload as unknown as string,
-  });
-
-async function member(ctx: TestContext, username: string) {
-  const account = await createAccount(ctx.db, `Church ${username}`);
-  const { client, user } = await loggedInClient(ctx, {
-    username,
-    email: `${username}@example.org`,
-    accountId: account.id,
-  });
-  return { client, user, account };
-}
+const upload = (client: TestClient, form: FormData) =>
+  client.postForm('/api/documents/upload', form);
 
 interface Doc {
   id: number;
@@ -161,7 +147,7 @@ function parseDisposition(header: string) {
 
 describe('POST /api/documents/upload', () => {
   it('stores a real PDF and answers 201 {message, document}', async () => {
-    const { client, user, account } = await member(t, 'anna');
+    const { client, user, account } = await memberWithAccount(t, 'anna');
     const bytes = await makePdf();
     const res = await upload(
       client,
@@ -206,7 +192,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('refuses a PNG renamed to .pdf with 415 and stores nothing', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     for (const type of ['application/pdf', 'image/png']) {
       const res = await upload(
         client,
@@ -219,7 +205,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('accepts a PDF by its content whatever its name and declared type', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const bytes = await makePdf();
     const res = await upload(
       client,
@@ -233,7 +219,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it("answers 400 'Please select a file to upload.' without a file or with an empty one", async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const none = await upload(client, uploadForm(null, { description: 'Board minutes' }));
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(messages.selectFileToUpload);
@@ -261,7 +247,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it("answers 400 'Please enter a description.' without or with a blank description", async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const bytes = await makePdf();
     for (const fields of [
       {},
@@ -277,7 +263,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('refuses a description longer than 500 characters', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const bytes = await makePdf();
     const long = await upload(
       client,
@@ -290,7 +276,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('answers 415 to a body that is not multipart', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const json = await client.post('/api/documents/upload', {
       documentFile: '%PDF-1.4',
       description: 'JSON',
@@ -315,7 +301,7 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('answers 400 to a malformed multipart body, never 5xx', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { payload, headers } = rawMultipart([
       { name: 'description', value: 'Cut' },
       { name: 'documentFile', filenameParam: 'filename="a.pdf"', content: await makePdf() },
@@ -412,7 +398,7 @@ describe('POST /api/documents/upload', () => {
     expect(noAccount.statusCode).toBe(400);
     expect(typeof noAccount.json().message).toBe('string');
     // A member cannot choose another account by sending accountId.
-    const { client: anna, account } = await member(t, 'anna');
+    const { client: anna, account } = await memberWithAccount(t, 'anna');
     const sneaky = await upload(
       anna,
       uploadForm({ bytes, name: 'a.pdf' }, { description: 'Sneaky', accountId: String(target.id) }),
@@ -485,7 +471,7 @@ describe('file names', () => {
   it.each(cases)(
     'stores %s safely and serves a safe Content-Disposition',
     async (_label, filenameParam, check) => {
-      const { client } = await member(t, 'anna');
+      const { client } = await memberWithAccount(t, 'anna');
       const bytes = await makePdf();
       const { payload, headers } = rawMultipart([
         { name: 'description', value: 'Named oddly' },
@@ -530,7 +516,7 @@ describe('file names', () => {
 
 describe('file names with line breaks', () => {
   it('a name with newlines from a browser form (sent as %0A) is stored without control characters', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     // FormData escapes CR, LF and quotes in the name as %0D, %0A and %22, as browsers do.
     const res = await upload(
       client,
@@ -548,7 +534,7 @@ describe('file names with line breaks', () => {
   });
 
   it('a part whose decoded name holds CR LF is refused (400) and nothing is stored', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { payload, headers } = rawMultipart([
       { name: 'description', value: 'Injected' },
       {
@@ -571,8 +557,8 @@ describe('file names with line breaks', () => {
 
 describe('visibility', () => {
   it('a member of another account cannot list, download or delete a document (404)', async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     const { doc } = await uploadPdf(a, 'a.pdf', 'Secret of A');
     const { doc: docB } = await uploadPdf(b, 'b.pdf', 'Of B');
 
@@ -599,7 +585,7 @@ describe('visibility', () => {
   });
 
   it('a member without an account sees an empty list and no documents', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(a);
     const { client: loner } = await loggedInClient(t, { username: 'loner', accountId: null });
     const list = await loner.get('/api/documents');
@@ -610,8 +596,8 @@ describe('visibility', () => {
   });
 
   it('a member may not name an account with ?accountId= (403 admin_required), not even their own', async () => {
-    const { client: a, account: accountA } = await member(t, 'anna');
-    const { client: b, account: accountB } = await member(t, 'bob');
+    const { client: a, account: accountA } = await memberWithAccount(t, 'anna');
+    const { client: b, account: accountB } = await memberWithAccount(t, 'bob');
     await uploadPdf(a);
     const { doc: docB } = await uploadPdf(b);
     for (const id of [accountA.id, accountB.id]) {
@@ -627,8 +613,8 @@ describe('visibility', () => {
 
   it('an administrator sees all, filters by ?accountId=, downloads and deletes any', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a, account: accountA } = await member(t, 'anna');
-    const { client: b, account: accountB } = await member(t, 'bob');
+    const { client: a, account: accountA } = await memberWithAccount(t, 'anna');
+    const { client: b, account: accountB } = await memberWithAccount(t, 'bob');
     const { doc: a1 } = await uploadPdf(a, 'a1.pdf');
     const { doc: b1, bytes: bBytes } = await uploadPdf(b, 'b1.pdf');
     const { doc: a2 } = await uploadPdf(a, 'a2.pdf');
@@ -652,7 +638,7 @@ describe('visibility', () => {
   });
 
   it('unauthenticated calls answer 401', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(a);
     const anon = new TestClient(t.app);
     expect((await anon.get('/api/documents')).statusCode).toBe(401);
@@ -662,7 +648,7 @@ describe('visibility', () => {
   });
 
   it('answers 400 to an id that is not a positive integer', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999']) {
       expect((await client.get(`/api/documents/${id}/download`)).statusCode, id).toBe(400);
       expect((await client.delete(`/api/documents/${id}`)).statusCode, id).toBe(400);
@@ -672,7 +658,7 @@ describe('visibility', () => {
 
 describe('download', () => {
   it('gives a signed link that serves the exact bytes as an attachment, without a session', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc, bytes } = await uploadPdf(client, 'minutes.pdf');
     const res = await client.get(`/api/documents/${doc.id}/download`);
     expect(res.statusCode).toBe(200);
@@ -695,7 +681,7 @@ describe('download', () => {
   });
 
   it('?disposition=inline gives an inline disposition; anything else is 400', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc, bytes } = await uploadPdf(client, 'receipt.pdf');
     const { downloadUrl, file } = await fetchFile(client, doc.id, 'inline');
     expect(downloadUrl).toContain('disposition=inline');
@@ -709,7 +695,7 @@ describe('download', () => {
   });
 
   it('refuses a tampered link with 400', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(client, 'a.pdf');
     const { doc: other } = await uploadPdf(client, 'b.pdf');
     const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
@@ -741,7 +727,7 @@ describe('download', () => {
   });
 
   it('refuses a link after 5 minutes (400)', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(client);
     const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
       downloadUrl: string;
@@ -757,7 +743,7 @@ describe('download', () => {
   });
 
   it('refuses a correctly signed link whose exp is in the past (400)', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(client);
     const key = await getOrCreateSecret(t.db, 'download-url');
     const sign = (exp: number, disposition: string) =>
@@ -779,7 +765,7 @@ describe('download', () => {
   });
 
   it('delete answers {message}, then the document, its download and its old link answer 404', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const { doc } = await uploadPdf(client);
     const { downloadUrl } = (await client.get(`/api/documents/${doc.id}/download`)).json() as {
       downloadUrl: string;

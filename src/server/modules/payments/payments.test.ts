@@ -9,16 +9,14 @@ import {
   adminClient,
   loggedInClient,
   memberWithAccount,
+  myReservation,
+  paymentStatusOf,
   reserveDays,
   useTestApp,
+  type MyReservation,
 } from '../../testing/harness.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
-
-const member = memberWithAccount;
-
-const reserve = (client: TestClient, offset?: number, length?: number, eventName?: string) =>
-  reserveDays(t, client, offset, length, eventName);
 
 interface EventOptions {
   reservationId: number;
@@ -66,24 +64,6 @@ async function ledger(kind?: 'charge' | 'refund') {
   return kind ? rows.filter((e) => e.kind === kind) : rows;
 }
 
-interface ReservationAnswer {
-  id: number;
-  paymentStatus: string;
-  priceCents: number;
-  currency: string;
-  paidCents: number;
-  refundedCents: number;
-  accountName: string | null;
-}
-
-const myReservation = async (client: TestClient, id: number) =>
-  ((await client.get('/api/reservations/my-reservations')).json() as ReservationAnswer[]).find(
-    (r) => r.id === id,
-  );
-
-const paymentStatusOf = async (client: TestClient, id: number) =>
-  (await myReservation(client, id))?.paymentStatus;
-
 const pdfMails = () => t.mailer.sent.filter((m) => m.attachments?.length);
 
 async function expectNothingPaid(client: TestClient, reservationId: number) {
@@ -112,7 +92,7 @@ const card = (token: string) => ({
 
 describe('GET /api/payments/config', () => {
   it('answers the provider, the daily rate and the currency', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const res = await client.get('/api/payments/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ provider: 'sandbox', dailyRateCents: 15000, currency: 'USD' });
@@ -127,9 +107,9 @@ describe('GET /api/payments/config', () => {
 
 describe('POST /api/payments/{reservationId}/checkout', () => {
   it('gives the owner the sandbox frame with the inclusive day count and a signed token', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     for (const length of [1, 3, 7]) {
-      const r = await reserve(client, 10 + length * 10, length);
+      const r = await reserveDays(t, client, 10 + length * 10, length);
       const res = await client.post(`/api/payments/${r.id}/checkout`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
@@ -144,8 +124,8 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
 
   it('works for an approved, unpaid reservation too', async () => {
     const { client: admin } = await adminClient(t);
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     expect(
       (await admin.patch(`/api/reservations/${r.id}/status`, { status: 'approved' })).statusCode,
     ).toBe(200);
@@ -153,9 +133,9 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
   });
 
   it("answers 404 for another member's reservation and for a missing one", async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
-    const r = await reserve(a);
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
+    const r = await reserveDays(t, a);
     const other = await b.post(`/api/payments/${r.id}/checkout`);
     expect(other.statusCode).toBe(404);
     const missing = await b.post('/api/payments/999999/checkout');
@@ -169,14 +149,14 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
 
   it('answers 409 not_payable for a paid, cancelled or rejected reservation', async () => {
     const { client: admin } = await adminClient(t);
-    const { client } = await member(t, 'anna');
-    const paid = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const paid = await reserveDays(t, client, 10, 3);
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: paid.id, amountCents: 45000 }))).json(),
     ).toEqual({ received: true, outcome: 'paid' });
-    const cancelled = await reserve(client, 20, 1);
+    const cancelled = await reserveDays(t, client, 20, 1);
     expect((await client.patch(`/api/reservations/${cancelled.id}/cancel`)).statusCode).toBe(200);
-    const rejected = await reserve(client, 30, 1);
+    const rejected = await reserveDays(t, client, 30, 1);
     expect(
       (await admin.patch(`/api/reservations/${rejected.id}/status`, { status: 'rejected' }))
         .statusCode,
@@ -189,8 +169,8 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
   });
 
   it('needs a login and the CSRF header', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     expect((await new TestClient(t.app).post(`/api/payments/${r.id}/checkout`)).statusCode).toBe(
       401,
     );
@@ -206,12 +186,12 @@ describe('POST /api/payments/{reservationId}/checkout', () => {
 
 describe('POST /api/payments/webhook (sandbox)', () => {
   it('a signed event pays the reservation, stores a ledger charge and a receipt, and mails it', async () => {
-    const { client, user, account } = await member(t, 'anna');
+    const { client, user, account } = await memberWithAccount(t, 'anna');
     await t.db
       .update(accounts)
       .set({ primaryContactEmail: 'treasurer@church.test' })
       .where(eq(accounts.id, account.id));
-    const r = await reserve(client, 10, 3, 'Spring retreat');
+    const r = await reserveDays(t, client, 10, 3, 'Spring retreat');
     const payload = sandboxEvent({ reservationId: r.id, amountCents: 45000, id: 'evt_first' });
     const res = await deliverSigned(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -277,8 +257,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it("mails the receipt to the user's email when the account has no primary contact email", async () => {
-    const { client } = await member(t, 'anna', 'anna@example.org');
-    const r = await reserve(client, 10, 2);
+    const { client } = await memberWithAccount(t, 'anna', 'anna@example.org');
+    const r = await reserveDays(t, client, 10, 2);
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 30000 }))).statusCode,
     ).toBe(200);
@@ -286,8 +266,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('answers 400 to a signed event of the wrong shape, changing nothing', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     for (const payload of [
       'null',
       '[]',
@@ -306,8 +286,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('needs no session and no CSRF header, but a valid signature', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const payload = sandboxEvent({ reservationId: r.id, amountCents: 45000 });
     const secret = await webhookSecret();
     const now = Math.floor(Date.now() / 1000);
@@ -344,8 +324,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('the same event delivered twice pays once and answers 200 both times', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const payload = sandboxEvent({ reservationId: r.id, amountCents: 45000, id: 'evt_twice' });
     const first = await deliverSigned(payload);
     const second = await deliverSigned(payload);
@@ -359,8 +339,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('another event for an already paid reservation is recorded and refunded at once', async () => {
-    const { client, account } = await member(t, 'anna', 'anna@example.org');
-    const r = await reserve(client, 10, 3, 'Spring retreat');
+    const { client, account } = await memberWithAccount(t, 'anna', 'anna@example.org');
+    const r = await reserveDays(t, client, 10, 3, 'Spring retreat');
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }))).json()
         .outcome,
@@ -405,8 +385,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('simultaneous deliveries of one event pay once', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const payload = sandboxEvent({ reservationId: r.id, amountCents: 45000, id: 'evt_race' });
     const signature = signSandboxPayload(await webhookSecret(), payload);
     const results = await Promise.all(Array.from({ length: 6 }, () => deliver(payload, signature)));
@@ -425,8 +405,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('simultaneous different events for one reservation pay once; the others are refunded', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const secret = await webhookSecret();
     const results = await Promise.all(
       Array.from({ length: 6 }, () => {
@@ -450,8 +430,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('a wrong amount or currency is recorded and refunded at once; the reservation stays unpaid', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     const wrong = [
       [30000, 'USD'],
       [45001, 'USD'],
@@ -491,8 +471,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('a signed event of no money (zero or negative) is refused with 400 and changes nothing', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     for (const amountCents of [0, -45000]) {
       const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents }));
       expect(res.statusCode, `${amountCents}: ${res.body}`).toBe(400);
@@ -501,8 +481,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('a signature older (or newer) than 5 minutes answers 400', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const now = Math.floor(Date.now() / 1000);
     const payload = sandboxEvent({ reservationId: r.id, amountCents: 45000 });
     expect((await deliverSigned(payload, now - 301)).statusCode).toBe(400);
@@ -514,8 +494,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('a payment for a cancelled reservation is recorded and refunded at once, with a credit note', async () => {
-    const { client, account } = await member(t, 'anna', 'anna@example.org');
-    const r = await reserve(client, 10, 3, 'Spring retreat');
+    const { client, account } = await memberWithAccount(t, 'anna', 'anna@example.org');
+    const r = await reserveDays(t, client, 10, 3, 'Spring retreat');
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
     const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
     expect(res.statusCode, res.body).toBe(200);
@@ -555,8 +535,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
 
   it('a payment for a rejected reservation is refunded at once', async () => {
     const { client: admin } = await adminClient(t);
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     expect(
       (await admin.patch(`/api/reservations/${r.id}/status`, { status: 'rejected' })).statusCode,
     ).toBe(200);
@@ -571,8 +551,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
 
   it('a payment for an unknown or deleted reservation is recorded and refunded, with no document', async () => {
     const { client: admin } = await adminClient(t);
-    const { client, account } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client, account } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/reservations/${r.id}`)).statusCode).toBeLessThan(300);
     for (const reservationId of [999999, r.id]) {
@@ -599,8 +579,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
   });
 
   it('a signed event of another type is acknowledged and ignored', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client);
     const res = await deliverSigned(
       sandboxEvent({ reservationId: r.id, amountCents: 45000, type: 'payment.refunded' }),
     );
@@ -622,7 +602,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       email: 'loner@example.org',
       accountId: null,
     });
-    const r = await reserve(client);
+    const r = await reserveDays(t, client);
     const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
@@ -636,8 +616,8 @@ describe('POST /api/payments/webhook (sandbox)', () => {
 
 describe('POST /pay/sandbox/charge (who may pay)', () => {
   it("a visitor without cookies, holding a real token of someone else's reservation, gets 404 and nothing is written", async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     const token = await checkoutToken(client, r.id);
     // No session cookie; the CSRF cookie and header are the visitor's own (any client can send both).
     const visitor = await t.app.inject({
@@ -669,9 +649,9 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
   });
 
   it('another logged-in member with that token gets 404 and nothing is written', async () => {
-    const { client, account } = await member(t, 'anna');
-    const { client: bob } = await member(t, 'bob');
-    const r = await reserve(client, 10, 3);
+    const { client, account } = await memberWithAccount(t, 'anna');
+    const { client: bob } = await memberWithAccount(t, 'bob');
+    const r = await reserveDays(t, client, 10, 3);
     const token = await checkoutToken(client, r.id);
     const res = await bob.post('/pay/sandbox/charge', card(token));
     expect(res.statusCode, res.body).toBe(404);
@@ -685,8 +665,8 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
   });
 
   it('20 concurrent charges with one token: one 200, 19 × 409 nothing_owed, one charge entry', async () => {
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     const token = await checkoutToken(client, r.id);
     // The CSRF cookie is in place before the burst, so every request is the same.
     await client.get('/api/auth/status');
@@ -712,9 +692,9 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
 
 describe('GET /api/payments (the ledger)', () => {
   it("lists my church's entries after paying; another church does not see them", async () => {
-    const { client: a, account } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
-    const r = await reserve(a, 10, 3, 'Spring retreat');
+    const { client: a, account } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
+    const r = await reserveDays(t, a, 10, 3, 'Spring retreat');
     expect((await a.get('/api/payments')).json()).toEqual([]);
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }))).statusCode,
@@ -752,14 +732,14 @@ describe('GET /api/payments (the ledger)', () => {
   });
 
   it("another member of the same church sees the church's entries; a member of no church sees none", async () => {
-    const { client: anna, account } = await member(t, 'anna');
+    const { client: anna, account } = await memberWithAccount(t, 'anna');
     const { client: carl } = await loggedInClient(t, {
       username: 'carl',
       accountId: account.id,
     });
     const { client: loner } = await loggedInClient(t, { username: 'loner', accountId: null });
-    const r = await reserve(anna, 10, 3);
-    const lonerR = await reserve(loner, 20, 1);
+    const r = await reserveDays(t, anna, 10, 3);
+    const lonerR = await reserveDays(t, loner, 20, 1);
     await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
     await deliverSigned(sandboxEvent({ reservationId: lonerR.id, amountCents: 15000 }));
     const seen = (await carl.get('/api/payments')).json() as { reservationId: number }[];
@@ -769,10 +749,10 @@ describe('GET /api/payments (the ledger)', () => {
 
   it('an administrator sees every entry, newest first, and filters them', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a, account: churchA } = await member(t, 'anna');
-    const { client: b, account: churchB } = await member(t, 'bob');
-    const ra = await reserve(a, 10, 3);
-    const rb = await reserve(b, 20, 1);
+    const { client: a, account: churchA } = await memberWithAccount(t, 'anna');
+    const { client: b, account: churchB } = await memberWithAccount(t, 'bob');
+    const ra = await reserveDays(t, a, 10, 3);
+    const rb = await reserveDays(t, b, 20, 1);
     await deliverSigned(sandboxEvent({ reservationId: ra.id, amountCents: 45000 }));
     await deliverSigned(sandboxEvent({ reservationId: rb.id, amountCents: 15000 }));
     // A second, refunded payment for Bob's reservation.
@@ -813,8 +793,8 @@ describe('GET /api/payments (the ledger)', () => {
 
   it('the reservation shows paid in my-reservations and stays there after an admin looks', async () => {
     const { client: admin } = await adminClient(t);
-    const { client } = await member(t, 'anna');
-    const r = await reserve(client, 10, 3);
+    const { client } = await memberWithAccount(t, 'anna');
+    const r = await reserveDays(t, client, 10, 3);
     expect(r.paymentStatus).toBe('unpaid');
     expect(await myReservation(client, r.id)).toMatchObject({
       priceCents: 45000,
@@ -824,7 +804,7 @@ describe('GET /api/payments (the ledger)', () => {
       accountName: 'Church anna',
     });
     await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 45000 }));
-    const all = (await admin.get('/api/reservations')).json() as ReservationAnswer[];
+    const all = (await admin.get('/api/reservations')).json() as MyReservation[];
     expect(all.find((x) => x.id === r.id)).toMatchObject({
       paymentStatus: 'paid',
       paidCents: 45000,

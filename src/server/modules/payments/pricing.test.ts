@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text.js';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
 import { formatMoney, quote, reservationAmountCents } from '../../../shared/pricing.js';
 import { buildApp } from '../../app.js';
 import { documents, ledgerEntries, reservations } from '../../db/schema.js';
@@ -11,8 +10,8 @@ import { getOrCreateSecret } from '../../secrets.js';
 import {
   CapturingMailer,
   TestClient,
-  createAccount,
-  loggedInClient,
+  memberWithAccount,
+  reserveDays,
   testConfig,
   useTestApp,
 } from '../../testing/harness.js';
@@ -24,23 +23,11 @@ const ENV = {
 };
 const t = useTestApp(ENV);
 
-async function reserveDays(length: number) {
-  const account = await createAccount(t.db, 'Church anna');
-  const { client } = await loggedInClient(t, {
-    username: 'anna',
-    email: 'anna@example.org',
-    accountId: account.id,
-  });
-  const first = addDays(todayIn('America/Chicago'), 10);
-  const last = addDays(first, length - 1);
-  const res = await client.post('/api/reservations', {
-    startTime: startTimeOf(first),
-    endTime: endTimeOf(last),
-    eventName: 'Autumn retreat',
-    eventDescription: 'Choir weekend',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { client, id: (res.json() as { id: number }).id, first, last };
+/** anna (of "Church anna") and her request for `length` days from ten days ahead. */
+async function annasRequest(length: number) {
+  const { client } = await memberWithAccount(t, 'anna');
+  const { id, first, last } = await reserveDays(t, client, 10, length, 'Autumn retreat');
+  return { client, id, first, last };
 }
 
 /** Delivers a signed sandbox webhook to `app` (the test's app unless another is given). */
@@ -138,7 +125,7 @@ describe('pricing (unit)', () => {
 
 describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
   it('the config reports the rate and the currency', async () => {
-    const { client } = await reserveDays(1);
+    const { client } = await annasRequest(1);
     expect((await client.get('/api/payments/config')).json()).toEqual({
       provider: 'sandbox',
       dailyRateCents: 10000,
@@ -147,7 +134,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
   });
 
   it('the price is fixed on the reservation when it is requested', async () => {
-    const { client, id } = await reserveDays(3);
+    const { client, id } = await annasRequest(3);
     const mine = (await client.get('/api/reservations/my-reservations')).json() as {
       id: number;
     }[];
@@ -163,7 +150,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
   });
 
   it('a later change of the daily rate does not change what a requested reservation costs', async () => {
-    const { client, id } = await reserveDays(3);
+    const { client, id } = await annasRequest(3);
     // The house raises its rate and restarts: another app on the same database.
     const raised = await buildApp({
       config: testConfig({ ...ENV, DAILY_RATE_CENTS: '20000' }),
@@ -214,7 +201,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
   });
 
   it('the checkout, the form, the charge, the ledger and the receipt all use days × rate in EUR', async () => {
-    const { client, id, first, last } = await reserveDays(3);
+    const { client, id, first, last } = await annasRequest(3);
     const checkout = (await client.post(`/api/payments/${id}/checkout`)).json() as { url: string };
     expect(checkout.url).toEqual(
       expect.stringMatching(new RegExp(`^/pay/sandbox\\?reservationId=${id}&number=3&token=.+`)),
@@ -253,7 +240,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
   });
 
   it('a webhook in dollars, or at another rate, is recorded and refunded at once; euros at the price pay', async () => {
-    const { client, id } = await reserveDays(2);
+    const { client, id } = await annasRequest(2);
     for (const [amountCents, currency] of [
       [20000, 'USD'],
       [30000, 'EUR'],

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
 import {
   TestClient,
   adminClient,
   createAccount,
   loggedInClient,
+  memberWithAccount,
+  reserveDays,
   useTestApp,
 } from '../../testing/harness.js';
 
 const t = useTestApp();
 
-async function member(name: string) {
-  const account = await createAccount(t.db, `${name} Church`);
-  const { client, user } = await loggedInClient(t, {
-    username: name,
-    email: `${name}@example.org`,
-    accountId: account.id,
-  });
-  return { client, user, account };
-}
+/** A logged-in member of "{name} Church". */
+const member = (name: string) =>
+  memberWithAccount(t, name, undefined, { accountName: `${name} Church` });
 
 describe('GET/PUT /api/account/profile', () => {
   it('reads and updates my account, with responsible persons and a null email', async () => {
@@ -126,15 +121,8 @@ describe('GET/PUT /api/account/profile', () => {
 describe('GET /api/account/history', () => {
   it("records the account's reservations, documents and profile changes, newest first", async () => {
     const { client } = await member('anna');
-    const first = addDays(todayIn(t.config.facilityTimezone), 5);
-    const created = await client.post('/api/reservations', {
-      startTime: startTimeOf(first),
-      endTime: endTimeOf(first),
-      eventName: 'Choir weekend',
-      eventDescription: 'Singing',
-    });
-    expect(created.statusCode).toBe(201);
-    await client.patch(`/api/reservations/${created.json().id}/cancel`);
+    const { id } = await reserveDays(t, client, 5, 1, 'Choir weekend');
+    await client.patch(`/api/reservations/${id}/cancel`);
     await client.put('/api/account/profile', { primaryContactFullName: 'Anna' });
 
     const history = (await client.get('/api/account/history')).json() as {

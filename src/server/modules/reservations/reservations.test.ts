@@ -6,10 +6,10 @@ import { reservations } from '../../db/schema.js';
 import {
   TestClient,
   adminClient,
-  createAccount,
-  loggedInClient,
+  expectHeldDaysRefused,
+  insertReservationRow,
+  memberWithAccount,
   useTestApp,
-  type TestContext,
 } from '../../testing/harness.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
@@ -27,15 +27,6 @@ const body = (offset: number, length = 1, extra: Record<string, unknown> = {}) =
   additionalInfo: 'Vegetarian meals',
   ...extra,
 });
-
-async function member(
-  ctx: TestContext,
-  username: string,
-  email: string | null = `${username}@example.org`,
-) {
-  const account = await createAccount(ctx.db, `Church ${username}`);
-  return loggedInClient(ctx, { username, email, accountId: account.id });
-}
 
 async function create(
   client: TestClient,
@@ -56,30 +47,22 @@ describe('the exclusion constraint', () => {
     expect(result.rows[0]?.def).toMatch(
       /EXCLUDE USING gist \(daterange\(first_day, \(last_day \+ turnover_days\), '\[\]'::text\) WITH &&\)/,
     );
-    const { user } = await member(t, 'direct');
-    await t.db.insert(reservations).values({
+    const { user } = await memberWithAccount(t, 'direct');
+    await insertReservationRow(t.db, {
       userId: user.id,
       firstDay: '2030-01-01',
       lastDay: '2030-01-03',
-      eventName: 'a',
-      eventDescription: 'b',
     });
-    await expect(
-      t.db.insert(reservations).values({
-        userId: user.id,
-        firstDay: '2030-01-03',
-        lastDay: '2030-01-04',
-        eventName: 'a',
-        eventDescription: 'b',
-      }),
-    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await expectHeldDaysRefused(t.db, {
+      userId: user.id,
+      firstDay: '2030-01-03',
+      lastDay: '2030-01-04',
+    });
     // A cancelled reservation frees its days.
-    await t.db.insert(reservations).values({
+    await insertReservationRow(t.db, {
       userId: user.id,
       firstDay: '2030-01-02',
       lastDay: '2030-01-02',
-      eventName: 'a',
-      eventDescription: 'b',
       status: 'cancelled',
     });
   });
@@ -90,7 +73,7 @@ describe('POST /api/reservations', () => {
     const { client: admin } = await adminClient(t);
     await t.db.execute(sql`update users set email = 'office@house.test' where username = 'admin'`);
     void admin;
-    const { client, user } = await member(t, 'anna');
+    const { client, user } = await memberWithAccount(t, 'anna');
     const res = await client.post('/api/reservations', body(10, 3));
     expect(res.statusCode).toBe(201);
     const r = res.json();
@@ -112,8 +95,8 @@ describe('POST /api/reservations', () => {
   });
 
   it('refuses overlapping days with 409 and accepts adjacent ones', async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     await create(a, 10, 3);
     const overlap = await b.post('/api/reservations', body(12, 2));
     expect(overlap.statusCode).toBe(409);
@@ -122,9 +105,9 @@ describe('POST /api/reservations', () => {
   });
 
   it('answers 409 days_taken with exactly the held days inside the requested range, dates only', async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
-    const { client: c } = await member(t, 'carol');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
+    const { client: c } = await memberWithAccount(t, 'carol');
     await create(a, 8, 4, { eventName: 'Anna secret' });
     const freed = await create(b, 12, 1);
     expect((await b.patch(`/api/reservations/${freed.id}/cancel`)).statusCode).toBe(200);
@@ -163,7 +146,7 @@ describe('POST /api/reservations', () => {
     ['missing description', { eventDescription: '' }, messages.enterEventDescription],
     ['too long', { ...range(5, 61) }, 'A reservation can be at most 60 days long.'],
   ])('answers 400 for %s', async (_label, patch, message) => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     const res = await client.post('/api/reservations', { ...body(5), ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -171,7 +154,7 @@ describe('POST /api/reservations', () => {
   });
 
   it('refuses a start in the past (house time zone) and beyond the horizon, accepts today', async () => {
-    const { client } = await member(t, 'anna');
+    const { client } = await memberWithAccount(t, 'anna');
     expect((await client.post('/api/reservations', body(-1))).statusCode).toBe(400);
     expect((await client.post('/api/reservations', body(1831))).statusCode).toBe(400);
     await create(client, 0);
@@ -184,7 +167,9 @@ describe('POST /api/reservations', () => {
   });
 
   it('lets exactly one of 50 simultaneous overlapping requests win', async () => {
-    const clients = await Promise.all(Array.from({ length: 5 }, (_, i) => member(t, `racer${i}`)));
+    const clients = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => memberWithAccount(t, `racer${i}`)),
+    );
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         clients[i % 5]!.client.post('/api/reservations', body(20 + (i % 3), 3)),
@@ -199,8 +184,8 @@ describe('POST /api/reservations', () => {
 
 describe('reading reservations', () => {
   it('my-reservations lists only mine, sorted by start', async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     await create(a, 20);
     await create(b, 15);
     await create(a, 5);
@@ -213,8 +198,8 @@ describe('reading reservations', () => {
   });
 
   it("calendar shows my reservations in full and others' as dates only", async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     const first = addDays(today(), 40);
     const [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
     const day = Number(first.slice(8, 10));
@@ -243,7 +228,7 @@ describe('reading reservations', () => {
   });
 
   it('public calendar gives the holding days of a month to anyone, dates only', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const r = await create(a, 3, 2);
     const y = Number(r.startTime.slice(0, 4));
     const m = Number(r.startTime.slice(5, 7));
@@ -266,7 +251,7 @@ describe('reading reservations', () => {
   });
 
   it('public calendar shows a change at once, though months are cached', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const { client: admin } = await adminClient(t);
     const probe = range(8);
     const [y, m] = [Number(probe.startTime.slice(0, 4)), Number(probe.startTime.slice(5, 7))];
@@ -286,7 +271,7 @@ describe('reading reservations', () => {
   });
 
   it('a reservation spanning two months appears in both', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     // The last day of the month after next, and the day after.
     const base = addDays(today(), 62);
     const lastOfMonth = addDays(`${base.slice(0, 7)}-01`, -1);
@@ -306,8 +291,8 @@ describe('reading reservations', () => {
 
   it('the admin list filters by status, user and dates; members get 403', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a, user: anna } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a, user: anna } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     const r1 = await create(a, 10);
     await create(b, 12);
     await create(a, 30);
@@ -335,7 +320,7 @@ describe('reading reservations', () => {
 
 describe('changes', () => {
   it('the owner cancels a pending or approved reservation, then not again', async () => {
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const r = await create(a, 10);
     const res = await a.patch(`/api/reservations/${r.id}/cancel`);
     expect(res.statusCode).toBe(200);
@@ -346,8 +331,8 @@ describe('changes', () => {
   });
 
   it("another member's reservation answers 404 to cancel, edit and status", async () => {
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     const r = await create(a, 10);
     expect((await b.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(404);
     expect(
@@ -363,7 +348,7 @@ describe('changes', () => {
 
   it('details are trimmed and required; owners cannot edit cancelled ones, admins can', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const r = await create(a, 10);
     const ok = await a.put(`/api/reservations/${r.id}/details`, {
       eventName: '  New name ',
@@ -397,7 +382,7 @@ describe('changes', () => {
 
   it('admin status changes follow the table and mail the member', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const r1 = await create(a, 10);
     const r2 = await create(a, 12);
     const r3 = await create(a, 14);
@@ -447,7 +432,7 @@ describe('changes', () => {
 
   it('admin deletes only cancelled or rejected reservations', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a } = await member(t, 'anna');
+    const { client: a } = await memberWithAccount(t, 'anna');
     const r = await create(a, 10);
     expect((await admin.delete(`/api/reservations/${r.id}`)).statusCode).toBe(409);
     await admin.patch(`/api/reservations/${r.id}/status`, { status: 'rejected' });
@@ -458,8 +443,8 @@ describe('changes', () => {
 
   it('a rejected reservation frees its days', async () => {
     const { client: admin } = await adminClient(t);
-    const { client: a } = await member(t, 'anna');
-    const { client: b } = await member(t, 'bob');
+    const { client: a } = await memberWithAccount(t, 'anna');
+    const { client: b } = await memberWithAccount(t, 'bob');
     const r = await create(a, 10, 2);
     await admin.patch(`/api/reservations/${r.id}/status`, { status: 'rejected' });
     await create(b, 11, 1);

@@ -5,12 +5,15 @@ import { accountEvents, sessions, users } from '../../db/schema.js';
 import {
   TestClient,
   adminClient,
+  attemptLogin,
   createAccount,
   createUser,
+  isAuthenticated,
   loggedInClient,
   memberWithAccount,
   reserveDays,
   useTestApp,
+  userRow,
 } from '../../testing/harness.js';
 
 const t = useTestApp();
@@ -26,20 +29,7 @@ const DIRECTORY_KEYS = [
   'username',
 ];
 
-async function login(username: string, password = 'secret123') {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/login', { username, password });
-  return { client, res };
-}
-
-async function isAuthenticated(client: TestClient) {
-  return (await client.get('/api/auth/status')).json().authenticated as boolean;
-}
-
-async function userRow(id: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return row!;
-}
+const login = (username: string, password?: string) => attemptLogin(t, username, password);
 
 const eventsOf = (accountId: number) =>
   t.db
@@ -189,7 +179,7 @@ describe('PATCH /api/users/{id}: moving to another church', () => {
       accountId: to.id,
       accountName: 'Hope Parish',
     });
-    expect((await userRow(user.id)).accountId).toBe(to.id);
+    expect((await userRow(t, user.id))!.accountId).toBe(to.id);
     expect(await eventsOf(from.id)).toContainEqual({
       kind: 'member_left',
       summary: 'anna moved to Hope Parish',
@@ -236,7 +226,7 @@ describe('PATCH /api/users/{id}: moving to another church', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('account_not_found');
-    expect(await userRow(user.id)).toMatchObject({ accountId: account.id, role: 'User' });
+    expect(await userRow(t, user.id)).toMatchObject({ accountId: account.id, role: 'User' });
     expect(await eventsOf(account.id)).toEqual([]);
   });
 });
@@ -280,7 +270,7 @@ describe('PATCH /api/users/{id}: the last active administrator', () => {
       expect(res.json().code).toBe('last_admin');
       expect(typeof res.json().message).toBe('string');
     }
-    expect(await userRow(me.id)).toMatchObject({ role: 'Administrator', status: 'active' });
+    expect(await userRow(t, me.id)).toMatchObject({ role: 'Administrator', status: 'active' });
     expect(await isAuthenticated(admin)).toBe(true);
     // Once the retired one is back, the first may step down.
     expect((await admin.patch(`/api/users/${retired.id}`, { active: true })).statusCode).toBe(200);
@@ -401,7 +391,7 @@ describe('PATCH /api/users/{id}: deactivating and reactivating', () => {
       expect(res.json().code).toBe('registration_pending');
       expect(res.json().message).toMatch(/approv/i);
     }
-    expect((await userRow(pete.id)).status).toBe('pending');
+    expect((await userRow(t, pete.id))!.status).toBe('pending');
     expect((await login('pete')).res.statusCode).toBe(403);
     expect(await eventsOf(church.id)).toEqual([]);
     // Approving is still the way in.
@@ -434,7 +424,7 @@ describe('PATCH /api/users/{id}: what is refused', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(t, user.id)).toMatchObject({
       accountId: account.id,
       role: 'User',
       status: 'active',
@@ -460,6 +450,6 @@ describe('PATCH /api/users/{id}: what is refused', () => {
     const self = await anna.patch(`/api/users/${user.id}`, { role: 'Administrator' });
     expect(self.statusCode).toBe(403);
     expect(self.json().code).toBe('admin_required');
-    expect((await userRow(user.id)).role).toBe('User');
+    expect((await userRow(t, user.id))!.role).toBe('User');
   });
 });

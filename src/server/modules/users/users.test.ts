@@ -1,34 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions } from '../../db/schema.js';
 import {
   TestClient,
   adminClient,
+  attemptLogin,
   createAccount,
   createUser,
+  isAuthenticated,
   loggedInClient,
   useTestApp,
+  userRow,
 } from '../../testing/harness.js';
 
 const t = useTestApp();
 
 const USER_KEYS = ['accountId', 'createdAt', 'email', 'id', 'role', 'username'];
 
-async function login(username: string, password: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/login', { username, password });
-  return { client, res };
-}
-
-async function isAuthenticated(client: TestClient) {
-  return (await client.get('/api/auth/status')).json().authenticated as boolean;
-}
-
-async function userRow(id: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return row;
-}
+const login = (username: string, password?: string) => attemptLogin(t, username, password);
 
 describe('PUT /api/users/me/username', () => {
   it('changes the username and answers {message, user}', async () => {
@@ -40,7 +30,7 @@ describe('PUT /api/users/me/username', () => {
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
     expect(body.user).toMatchObject({ id: user.id, username: 'anna.b' });
     expect(res.body).not.toMatch(/argon2|passwordHash/i);
-    expect((await userRow(user.id))!.username).toBe('anna.b');
+    expect((await userRow(t, user.id))!.username).toBe('anna.b');
     // The session survives the change and shows the new name.
     expect((await client.get('/api/auth/status')).json().user.username).toBe('anna.b');
   });
@@ -85,7 +75,7 @@ describe('PUT /api/users/me/username', () => {
       expect(res.statusCode, newUsername).toBe(409);
       expect(res.json().message).toBe(messages.usernameTaken);
     }
-    expect((await userRow(user.id))!.username).toBe('anna');
+    expect((await userRow(t, user.id))!.username).toBe('anna');
   });
 
   it('refuses a name that is too long or holds control characters', async () => {
@@ -104,14 +94,14 @@ describe('PUT /api/users/me/password', () => {
       username: 'anna',
       password: 'old-password',
     });
-    const before = (await userRow(user.id))!.passwordHash;
+    const before = (await userRow(t, user.id))!.passwordHash;
     const res = await client.put('/api/users/me/password', {
       currentPassword: 'old-password',
       newPassword: 'new-password',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.passwordChanged });
-    const after = (await userRow(user.id))!.passwordHash;
+    const after = (await userRow(t, user.id))!.passwordHash;
     expect(after).not.toBe(before);
     expect(after).toMatch(/^\$argon2id\$/);
     expect((await login('anna', 'new-password')).res.statusCode).toBe(200);
@@ -144,14 +134,14 @@ describe('PUT /api/users/me/password', () => {
   it('answers 400 (not 401 or 403) for a wrong current password and changes nothing', async () => {
     const { client, user } = await loggedInClient(t, { username: 'anna' });
     const { client: other } = await login('anna', 'secret123');
-    const before = (await userRow(user.id))!.passwordHash;
+    const before = (await userRow(t, user.id))!.passwordHash;
     const res = await client.put('/api/users/me/password', {
       currentPassword: 'wrong-one',
       newPassword: 'new-password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.currentPasswordWrong);
-    expect((await userRow(user.id))!.passwordHash).toBe(before);
+    expect((await userRow(t, user.id))!.passwordHash).toBe(before);
     expect(await isAuthenticated(client)).toBe(true);
     expect(await isAuthenticated(other)).toBe(true);
   });
@@ -230,9 +220,9 @@ describe('PUT /api/users/{id}/assign-account', () => {
       accountId: account.id,
       role: 'User',
     });
-    expect((await userRow(pending.id))!.accountId).toBe(account.id);
+    expect((await userRow(t, pending.id))!.accountId).toBe(account.id);
     // Still pending: assigning is not approving.
-    expect((await userRow(pending.id))!.status).toBe('pending');
+    expect((await userRow(t, pending.id))!.status).toBe('pending');
   });
 
   it('accepts the id as a string of digits, as a form sends it', async () => {
@@ -255,7 +245,7 @@ describe('PUT /api/users/{id}/assign-account', () => {
     });
     expect(noAccount.statusCode).toBe(404);
     expect(typeof noAccount.json().message).toBe('string');
-    expect((await userRow(pending.id))!.accountId).toBeNull();
+    expect((await userRow(t, pending.id))!.accountId).toBeNull();
     const noUser = await client.put(`/api/users/${pending.id + 100}/assign-account`, {
       accountId: account.id,
     });
@@ -286,7 +276,7 @@ describe('PUT /api/users/{id}/assign-account', () => {
       expect(res.statusCode, JSON.stringify(accountId)).toBe(400);
       expect(res.json().message).toBe(messages.accountMustBeSelected);
     }
-    expect((await userRow(pending.id))!.accountId).toBeNull();
+    expect((await userRow(t, pending.id))!.accountId).toBeNull();
   });
 });
 
@@ -301,7 +291,7 @@ describe('PATCH /api/users/{id}/approve', () => {
     const res = await client.patch(`/api/users/${pending.id}/approve`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.approvalNeedsAccount);
-    expect((await userRow(pending.id))!.status).toBe('pending');
+    expect((await userRow(t, pending.id))!.status).toBe('pending');
     expect(t.mailer.sent).toHaveLength(0);
   });
 
@@ -318,7 +308,7 @@ describe('PATCH /api/users/{id}/approve', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(USER_KEYS);
     expect(res.json()).toMatchObject({ id: pending.id, accountId: account.id });
-    expect((await userRow(pending.id))!.status).toBe('active');
+    expect((await userRow(t, pending.id))!.status).toBe('active');
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.to).toBe('pete@example.org');
     expect(t.mailer.sent[0]!.text).toContain('http://site.test/login');
@@ -373,7 +363,7 @@ describe('DELETE /api/users/{id}/reject', () => {
     const res = await client.delete(`/api/users/${pending.id}/reject`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.userRejected });
-    expect(await userRow(pending.id)).toBeUndefined();
+    expect(await userRow(t, pending.id)).toBeUndefined();
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.to).toBe('pete@example.org');
     const again = await client.delete(`/api/users/${pending.id}/reject`);
@@ -401,7 +391,7 @@ describe('DELETE /api/users/{id}/reject', () => {
       const res = await client.delete(`/api/users/${id}/reject`);
       expect(res.statusCode).toBe(409);
       expect(typeof res.json().message).toBe('string');
-      expect(await userRow(id)).toBeTruthy();
+      expect(await userRow(t, id)).toBeTruthy();
     }
     expect(t.mailer.sent).toHaveLength(0);
   });
