@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite a fresh clone can run (ARCHITECTURE §6), in order:
+// `npm test`: every suite a fresh clone can run (docs/architecture.md §6), in order:
 // typecheck, lint, unit/API/component tests (Vitest), then the end-to-end
 // journeys (Playwright in Chromium) against a production build.
 // Outside CI a missing PostgreSQL or Chromium skips that suite with one line;
@@ -70,7 +70,8 @@ function countPlaywright(file) {
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// ESLint (with the feature boundaries), Prettier and the import-cycle check: `npm run lint`.
+run('lint', 'npm', ['run', '-s', 'lint']);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const pgOk = pgUrl ? await reachable(pgUrl) : false;

@@ -7,7 +7,7 @@ import { isUniqueViolation } from './errors.js';
 import { hashPassword } from './passwords.js';
 
 /**
- * Creates the first administrator when there is none (ARCHITECTURE §4): from
+ * Creates the first administrator when there is none (docs/architecture.md §4): from
  * ADMIN_USERNAME / ADMIN_PASSWORD, or with a random password printed once.
  */
 export async function ensureFirstAdmin(

@@ -1,5 +1,5 @@
 /**
- * Calendar days as `YYYY-MM-DD` keys, always in UTC (SPEC §9): a reservation's
+ * Calendar days as `YYYY-MM-DD` keys, always in UTC (docs/product.md §9): a reservation's
  * days never depend on the time zone of the browser that shows them.
  */
 
@@ -48,7 +48,7 @@ export const startTimeOf = (key: DayKey) => `${key}T00:00:00.000Z`;
 /** `endTime` of a reservation ending on that day (the last millisecond, UTC). */
 export const endTimeOf = (key: DayKey) => `${key}T23:59:59.999Z`;
 
-/** The times sent for a selection of two days, in either order (SPEC §5). */
+/** The times sent for a selection of two days, in either order (docs/product.md §5). */
 export function rangeToTimes(a: DayKey, b: DayKey): { startTime: string; endTime: string } {
   const [first, last] = compareDayKeys(a, b) <= 0 ? [a, b] : [b, a];
   return { startTime: startTimeOf(first), endTime: endTimeOf(last) };
@@ -65,10 +65,10 @@ export function timesToDays(
   return { first: s[1]!, last: e[1]! };
 }
 
-/** The date part of an ISO time (SPEC §3: the part before 'T' is the date shown). */
+/** The date part of an ISO time (docs/product.md §3: the part before 'T' is the date shown). */
 export const datePart = (isoTime: string): DayKey => isoTime.slice(0, 10);
 
-/** Days from start to end inclusive (SPEC §9's payment day count). */
+/** Days from start to end inclusive (docs/product.md §9's payment day count). */
 export const inclusiveDayCount = (startTime: string, endTime: string) =>
   daysBetween(datePart(startTime), datePart(endTime)) + 1;
 

@@ -1,9 +1,9 @@
 /**
- * Every user-facing text of SPEC.md, by name. Screens and the server read them
+ * Every user-facing text of the site (docs/product.md), by name. Screens and the server read them
  * from here so a wording is changed in one place only.
  */
 export const messages = {
-  // Protected routes and session (SPEC §2, §4)
+  // Protected routes and session (docs/product.md §2, §4)
   loadingAuth: 'Loading authentication status...',
   mustLogIn: 'You must be logged in to access this page.',
   adminRequired: 'Access Denied: Admin privileges required.',
@@ -13,7 +13,7 @@ export const messages = {
   notFoundTitle: '404 - Page Not Found',
   notFoundText: 'Sorry, the page you are looking for does not exist.',
 
-  // Login / register (SPEC §5, §8)
+  // Login / register (docs/product.md §5, §8)
   loginFailed: 'Login failed.',
   loginNoSession:
     'Login succeeded, but the session could not be established. Please clear your browser cookies and try again.',
@@ -71,7 +71,7 @@ export const messages = {
   pendingUsersFailed: 'Could not fetch pending users.',
   accountsListFailed: 'Could not fetch accounts list.',
 
-  // Reservations (SPEC §5, §8)
+  // Reservations (docs/product.md §5, §8)
   selectAtLeastOneDate: 'Please select at least one date from the calendar.',
   enterEventName: 'Please enter an Event Name.',
   enterEventDescription: 'Please enter an Event Description.',
@@ -113,7 +113,7 @@ export const messages = {
   enterDescription: 'Please enter a description.',
   noDocuments: 'No documents found for this account.',
 
-  // Generic server answers (ARCHITECTURE §4)
+  // Generic server answers (docs/architecture.md §4)
   notAuthenticated: 'You must be logged in.',
   forbidden: 'You are not allowed to do this.',
   csrfFailed: 'Invalid or missing CSRF token.',

@@ -15,7 +15,7 @@ import {
 
 const all: ReservationStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
 
-describe('status machine (SPEC §4), row by row', () => {
+describe('status machine (docs/product.md §4), row by row', () => {
   it('user cancels own: only pending or approved', () => {
     expect(all.filter((s) => userMay('cancel', s))).toEqual(['pending', 'approved']);
   });

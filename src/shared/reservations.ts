@@ -1,5 +1,5 @@
 /**
- * The reservation status machine of SPEC §4: which actor may do what from which
+ * The reservation status machine of docs/product.md §4: which actor may do what from which
  * status, the tabs of the lists and their order. The server enforces it and
  * the screens offer only what it allows.
  */
@@ -60,7 +60,7 @@ export function adminStatusChange(
 export const USER_CANCELLED = 'user_cancelled';
 export const ADMIN_CANCELLED = 'admin_cancelled';
 
-/** Statuses shown with spaces for underscores (SPEC §2). */
+/** Statuses shown with spaces for underscores (docs/product.md §2). */
 export const statusLabel = (status: string) => status.replace(/_/g, ' ');
 
 /** A status as a word of its own, e.g. "Partially paid". */
@@ -74,11 +74,11 @@ export interface HasStatusAndStart {
   startTime: string;
 }
 
-/** Member tabs: 'all' holds only pending and approved (SPEC §2). */
+/** Member tabs: 'all' holds only pending and approved (docs/product.md §2). */
 export const MEMBER_TABS = ['all', 'pending', 'approved', 'rejected', 'cancelled'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
-/** Admin tabs: All Active (pending and approved) and one per status (SPEC §9). */
+/** Admin tabs: All Active (pending and approved) and one per status (docs/product.md §9). */
 export const ADMIN_TABS = [
   { key: 'active', label: 'All Active' },
   { key: 'pending', label: 'Pending' },
@@ -102,7 +102,7 @@ export function tabCounts<T extends HasStatusAndStart, K extends MemberTab | Adm
   return counts;
 }
 
-/** Lists are sorted by start time ascending (SPEC §9); ties by id for a stable order. */
+/** Lists are sorted by start time ascending (docs/product.md §9); ties by id for a stable order. */
 export function sortByStart<T extends { startTime: string; id?: number }>(
   items: readonly T[],
 ): T[] {

@@ -1,6 +1,6 @@
 import type { Db } from './open.js';
 
-/** Opt-in paging of a list (ARCHITECTURE §7): without `limit`, every item. */
+/** Opt-in paging of a list (docs/lists.md): without `limit`, every item. */
 export interface PageWindow {
   limit?: number | undefined;
   offset?: number | undefined;

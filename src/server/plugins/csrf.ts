@@ -29,7 +29,7 @@ function sameToken(a: string, b: string) {
 }
 
 /**
- * Double-submit CSRF protection (ARCHITECTURE §4): a readable cookie, echoed by
+ * Double-submit CSRF protection (docs/architecture.md §4): a readable cookie, echoed by
  * the page's script in a header on every mutating call under /api (and the
  * sandbox's charge under /pay), decided on the routed path.
  */

@@ -41,7 +41,7 @@ interface Options {
 }
 
 /**
- * Rate limits of the auth routes (ARCHITECTURE §4): per address and per username,
+ * Rate limits of the auth routes (docs/architecture.md §4): per address and per username,
  * `perMinute` each, in Redis when configured so every instance counts together.
  */
 async function rateLimits(app: FastifyInstance, opts: Options) {

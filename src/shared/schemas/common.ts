@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** Every error answer of the API (ARCHITECTURE §4). */
+/** Every error answer of the API (docs/architecture.md §4). */
 export const errorResponse = z.object({
   message: z.string(),
   /** A stable code from src/shared/error-codes.ts; clients branch on it. */
@@ -47,7 +47,7 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 export const MAX_PAGE_LIMIT = 500;
 
 /**
- * Opt-in paging of a list (ARCHITECTURE §7): `limit` items from `offset`, the
+ * Opt-in paging of a list (docs/lists.md): `limit` items from `offset`, the
  * total in `X-Total-Count`; without `limit` a list answers every item.
  */
 export const pageQuery = {

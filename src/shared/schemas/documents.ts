@@ -39,7 +39,7 @@ export const signedFileQuery = z.object({
   sig: z.string().max(100),
 });
 
-/** "Reservation ID: 12" in a receipt's description marks it as that reservation's receipt (SPEC §3). */
+/** "Reservation ID: 12" in a receipt's description marks it as that reservation's receipt (docs/product.md §3). */
 export const receiptDescription = (reservationId: number, eventName: string) =>
   `Payment receipt for "${eventName}" - Reservation ID: ${reservationId}`;
 
@@ -54,5 +54,5 @@ export const isReceiptFor = (
   (doc.kind === undefined || doc.kind === 'receipt') &&
   new RegExp(`Reservation ID: ${reservationId}(?!\\d)`).test(doc.description);
 
-/** Bytes shown as KB with two decimals (SPEC §3). */
+/** Bytes shown as KB with two decimals (docs/product.md §3). */
 export const formatKb = (bytes: number) => (bytes / 1024).toFixed(2);

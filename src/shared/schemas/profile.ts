@@ -9,7 +9,7 @@ const text = (max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null));
 
-/** An empty email is sent as null (SPEC §5); absent stays absent. */
+/** An empty email is sent as null (docs/product.md §5); absent stays absent. */
 const email = z
   .union([z.literal(''), z.null(), z.email('Please enter a valid email address.').max(254)])
   .optional()

@@ -10,7 +10,7 @@ import {
 const messagesOf = (r: { error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
-describe('changePasswordForm (SPEC §5, checked in order)', () => {
+describe('changePasswordForm (docs/product.md §5, checked in order)', () => {
   const valid = {
     currentPassword: 'old-pass',
     newPassword: 'new-pass',
@@ -52,7 +52,7 @@ describe('changePasswordForm (SPEC §5, checked in order)', () => {
 });
 
 describe('changePasswordBody', () => {
-  it('gives the SPEC messages for missing fields and a short password', () => {
+  it('gives the messages of docs/product.md §5 for missing fields and a short password', () => {
     expect(messagesOf(changePasswordBody.safeParse({}))[0]).toBe(messages.passwordFieldsRequired);
     expect(
       messagesOf(changePasswordBody.safeParse({ currentPassword: 'x', newPassword: '' }))[0],

@@ -37,7 +37,7 @@ export const changePasswordBody = z.object({
   newPassword,
 });
 
-/** The change-password form: all three fields, checked in SPEC §5's order. */
+/** The change-password form: all three fields, checked in docs/product.md §5's order. */
 export const changePasswordForm = z
   .object({
     currentPassword: z.string(),

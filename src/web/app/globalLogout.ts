@@ -7,7 +7,7 @@ import { AUTH_PAGES, paths, toReturnLocation, type LoginState } from './paths.js
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
 /**
- * SPEC §4 "Session": any 401/403 outside auth status/login/register ends the
+ * docs/product.md §4 "Session": any 401/403 outside auth status/login/register ends the
  * session: the cached auth state is cleared and the user goes to /login with
  * the event's message (and the page to come back to). A guarded page being
  * left redirects to the same place, so whichever navigation wins, the login

@@ -22,7 +22,7 @@ function AdminDenied() {
 
 /**
  * Renders the child routes only for a logged-in user (and, with `admin`, only
- * for role Administrator). SPEC §2 "Protected routes".
+ * for role Administrator). docs/product.md §2 "Protected routes".
  */
 export function RequireAuth({ admin = false }: { admin?: boolean }) {
   const auth = useAuth();

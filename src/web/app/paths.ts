@@ -4,7 +4,7 @@ export { paths };
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Where a user lands after login when no page sent them there (SPEC §9). */
+/** Where a user lands after login when no page sent them there (docs/product.md §9). */
 export const defaultAfterLogin = paths.accountReservations;
 
 /** The login, register and password pages: never a page to come back to after login. */

@@ -26,7 +26,7 @@ const paymentsArea = () => import('../features/payments/routes.js');
 const documentsArea = () => import('../features/documents/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
 
-/** The route tree of SPEC.md §2, built from `paths`. */
+/** The route tree of docs/product.md §2, built from `paths`. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,

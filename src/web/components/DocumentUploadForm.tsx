@@ -12,7 +12,7 @@ import { useSchemaForm } from './forms/useSchemaForm.js';
 import { byId, focusResult } from './focus-result.js';
 import { useTimedMessage } from './useTimedMessage.js';
 
-/** SPEC §4: the upload success message clears after 5 s. */
+/** docs/product.md §4: the upload success message clears after 5 s. */
 export const UPLOAD_SUCCESS_MS = 5000;
 
 /** The server's largest upload by default (UPLOAD_MAX_BYTES, .env.example): 10 MB. */
@@ -69,7 +69,7 @@ export interface DocumentUploadFormProps {
 }
 
 /**
- * The upload form: a PDF and its description (SPEC §2, §5). After an upload
+ * The upload form: a PDF and its description (docs/product.md §2, §5). After an upload
  * the form stays, emptied, and the focus goes to the new document's row
  * (`document-{id}`) of the list below.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that clears itself after `ms` (SPEC §4: upload success 5 s,
+ * A message that clears itself after `ms` (docs/product.md §4: upload success 5 s,
  * delete success 3 s, delete error 5 s). Showing a new one restarts the clock.
  */
 export function useTimedMessage(ms: number) {

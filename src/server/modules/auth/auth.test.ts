@@ -20,7 +20,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const login = (username: string, password: string, client?: TestClient) =>
   attemptLogin(t, username, password, client);
 
-/** The answer's `user` has exactly the User shape of ARCHITECTURE §4, and no trace of the password hash. */
+/** The answer's `user` has exactly the User shape of docs/architecture.md §4, and no trace of the password hash. */
 function expectUserShape(res: LightMyRequestResponse) {
   const body = res.json();
   expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
@@ -48,7 +48,7 @@ describe('GET /api/auth/status', () => {
     expect(res.json()).toEqual({ authenticated: false, user: null });
   });
 
-  it('answers the User shape of ARCHITECTURE §4 and never the password hash', async () => {
+  it('answers the User shape of docs/architecture.md §4 and never the password hash', async () => {
     const { client, user } = await loggedInClient(t, {
       username: 'anna',
       email: 'anna@example.org',
@@ -501,7 +501,7 @@ describe('forgot and reset password', () => {
     ).toBe(400);
   });
 
-  it('checks the new password and the link parameters with the SPEC messages', async () => {
+  it('checks the new password and the link parameters with the messages of docs/product.md §5', async () => {
     await createUser(t.db, { username: 'anna', email: 'anna@example.org' });
     const { token } = await requestLink('anna', 'anna@example.org');
     const short = await reset({ token, username: 'anna', newPassword: '12345' });

@@ -10,7 +10,7 @@ describe('GET /api/facility/info', () => {
     const res = await new TestClient(t.app).get('/api/facility/info');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // SPEC §7 names these two; the server may add more (such as the time zone).
+    // docs/product.md §7 names these two; the server may add more (such as the time zone).
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['description', 'name']));
     expect(typeof body.name).toBe('string');
     expect(body.name.length).toBeGreaterThan(0);

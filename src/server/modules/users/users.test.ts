@@ -253,7 +253,7 @@ describe('PUT /api/users/{id}/assign-account', () => {
     expect(typeof noUser.json().message).toBe('string');
   });
 
-  it('answers 400 with the SPEC message for an invalid accountId', async () => {
+  it('answers 400 with the message of docs/product.md for an invalid accountId', async () => {
     const { client } = await adminClient(t);
     await createAccount(t.db, 'St. Mark');
     const pending = await createUser(t.db, { username: 'pete', status: 'pending' });
@@ -281,7 +281,7 @@ describe('PUT /api/users/{id}/assign-account', () => {
 });
 
 describe('PATCH /api/users/{id}/approve', () => {
-  it('answers 409 with the SPEC message while no account is assigned', async () => {
+  it('answers 409 with the message of docs/product.md while no account is assigned', async () => {
     const { client } = await adminClient(t);
     const pending = await createUser(t.db, {
       username: 'pete',

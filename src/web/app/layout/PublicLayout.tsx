@@ -6,7 +6,7 @@ import { paths } from '../paths.js';
 import classes from './layout.module.css';
 import { TopNav } from './TopNav.js';
 
-/** The page scrolls to the top whenever the path changes (SPEC §2). */
+/** The page scrolls to the top whenever the path changes (docs/product.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

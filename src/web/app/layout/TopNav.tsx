@@ -17,7 +17,10 @@ const publicItems: NavItem[] = [
   { to: paths.facilities, label: 'Facilities' },
 ];
 
-/** Top navigation: public pages, then what the session allows (SPEC §2 "Shared chrome"). */
+/**
+ * Top navigation: public pages, then what the session allows
+ * (docs/product.md §2 "Shared chrome").
+ */
 export function TopNav() {
   const auth = useAuth();
   const items = [...publicItems];

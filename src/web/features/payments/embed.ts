@@ -1,5 +1,5 @@
 /**
- * The payment provider's embed script (SPEC §7 External): loaded once per
+ * The payment provider's embed script (docs/product.md §7 External): loaded once per
  * page with a <script src>, it defines `window.SandboxPay.mount(root)`, which
  * starts every `iframe[data-sandbox-pay-src]` under root, and re-dispatches the
  * frame's result as a window CustomEvent 'sandbox-pay'.
@@ -21,7 +21,10 @@ declare global {
   }
 }
 
-/** SPEC §4/§9: a frame the script has not started gets its src from the page after 1.5 s. */
+/**
+ * docs/product.md §4/§9: a frame the script has not started gets its src
+ * from the page after 1.5 s.
+ */
 export const EMBED_FALLBACK_MS = 1500;
 
 const FRAME_SELECTOR = 'iframe[data-sandbox-pay-src]';

@@ -1,7 +1,7 @@
 import { datePart } from '../../../shared/dates.js';
 import { isReceiptFor, type DocumentKind } from '../../../shared/schemas/documents.js';
 
-/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
+/** The dates of a reservation as shown: the day parts of its times (docs/product.md §3). */
 export function reservationDates(r: { startTime: string; endTime: string }): string {
   return dayRange(datePart(r.startTime), datePart(r.endTime));
 }
@@ -10,7 +10,7 @@ export function reservationDates(r: { startTime: string; endTime: string }): str
 export const dayRange = (first: string, last: string) =>
   first === last ? first : `${first} to ${last}`;
 
-/** The receipt of a paid reservation among the account's documents (SPEC §3), if it is there yet. */
+/** The receipt of a paid reservation among the account's documents (docs/product.md §3), if it is there yet. */
 export function findReceipt<
   T extends { description: string; reservationId: number | null; kind: DocumentKind },
 >(documents: readonly T[], reservationId: number): T | undefined {

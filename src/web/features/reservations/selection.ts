@@ -1,5 +1,5 @@
 /**
- * The selection rules and the new-reservation checks of SPEC §2 and §5, as
+ * The selection rules and the new-reservation checks of docs/product.md §2 and §5, as
  * pure functions over UTC day keys.
  */
 import { closedDays, turnoverDaysAround } from '../../../shared/calendar-holds.js';
@@ -178,7 +178,7 @@ export type NewReservationCheck =
   { ok: true; body: CreateReservationBody } | { ok: false; errors: NewReservationErrors };
 
 /**
- * The checks of SPEC §5 before a request is sent: a date is chosen, event name
+ * The checks of docs/product.md §5 before a request is sent: a date is chosen, event name
  * and description are given, the days form one block without held days, and
  * the range is valid. The times are midnight UTC of the first day to the last
  * millisecond (UTC) of the last.

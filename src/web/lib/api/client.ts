@@ -1,5 +1,5 @@
 /**
- * The one fetch client of the browser (ARCHITECTURE §4): JSON in and out,
+ * The one fetch client of the browser (docs/architecture.md §4): JSON in and out,
  * cookies on every call, the CSRF header on every mutating call, errors as
  * `ApiError`, and a global "session ended" event on 401/403.
  *
@@ -80,7 +80,7 @@ export function onSessionEnded(listener: SessionListener): () => void {
   };
 }
 
-/** Calls whose 401/403 is an ordinary answer, not the end of a session (SPEC §4). */
+/** Calls whose 401/403 is an ordinary answer, not the end of a session (docs/product.md §4). */
 const SESSION_EXEMPT = new Set(['/auth/status', '/auth/login', '/auth/register']);
 
 function emitSessionEnded(status: number, path: string): void {

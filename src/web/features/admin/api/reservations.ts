@@ -1,5 +1,5 @@
 /**
- * The administrator's reservation calls (SPEC §7): the list a page at a time
+ * The administrator's reservation calls (docs/product.md §7): the list a page at a time
  * per tab, the tabs' counts and the members with reservations (both from the
  * database), status changes, detail edits and deletion. Every change refetches
  * the pages, the counts and the members.

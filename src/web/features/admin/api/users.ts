@@ -1,5 +1,5 @@
 /**
- * The administrator's user calls (SPEC §4, §7): the pending users, the
+ * The administrator's user calls (docs/product.md §4, §7): the pending users, the
  * accounts they can join, approving (assign an account, then approve) or
  * rejecting one, and the directory of every user with its changes (church,
  * role, active). Every change refetches the user lists.

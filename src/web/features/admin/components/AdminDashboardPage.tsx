@@ -19,7 +19,7 @@ export const NEXT_STAYS = 5;
 const pendingReservationsPath = `${paths.adminReservations}?tab=pending`;
 
 /**
- * The admin home (SPEC §2): a welcome, what waits for a decision, and the next
+ * The admin home (docs/product.md §2): a welcome, what waits for a decision, and the next
  * stays. The pending count comes from GET /api/reservations/counts and the next
  * stays are one small page of the list (docs/lists.md), not every reservation.
  */

@@ -4,7 +4,7 @@ import { AllUsersSection } from './AllUsersSection.js';
 import { PendingUsersSection } from './PendingUsersSection.js';
 
 /**
- * Users (SPEC §2, §4): the registrations waiting for approval first, then the
+ * Users (docs/product.md §2, §4): the registrations waiting for approval first, then the
  * directory of every user with their church, role and access.
  */
 export function UsersPage() {

@@ -29,7 +29,7 @@ export interface ApproveUserModalProps {
 }
 
 /**
- * Approve a registration (SPEC §4): the user joins an existing account or a
+ * Approve a registration (docs/product.md §4): the user joins an existing account or a
  * new one created here. The calls run in order: POST /api/account (new only),
  * PUT assign-account, PATCH approve. An account created before a later step
  * failed is kept selected, so trying again does not create it twice.

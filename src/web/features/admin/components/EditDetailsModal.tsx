@@ -19,7 +19,7 @@ export interface EditDetailsModalProps {
   onClose: () => void;
 }
 
-/** Edit a reservation's event name, description and additional information (SPEC §5 'Admin edit'). */
+/** Edit a reservation's event name, description and additional information (docs/product.md §5 'Admin edit'). */
 export function EditDetailsModal({
   reservation,
   busy,
@@ -41,7 +41,7 @@ export function EditDetailsModal({
     if (data) onSave({ id: reservation.id, ...data });
   }
 
-  // The fields missing are marked; the dialog says what is wrong (SPEC §5's text).
+  // The fields missing are marked; the dialog says what is wrong (docs/product.md §5's text).
   const shown = invalid ? messages.adminEditRequired : error;
   const field = (name: 'eventName' | 'eventDescription' | 'additionalInfo') => {
     const bound = bind(name);

@@ -18,7 +18,7 @@ const noPendingUsers = 'No registrations are waiting for approval.';
 
 export const PENDING_HEADING = 'pending-users-heading';
 
-/** The registrations waiting for approval (SPEC §2, §4), approved or rejected here. */
+/** The registrations waiting for approval (docs/product.md §2, §4), approved or rejected here. */
 export function PendingUsersSection() {
   const pending = usePendingUsers();
   const rejectUser = useRejectUser();

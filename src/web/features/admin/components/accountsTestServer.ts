@@ -126,7 +126,7 @@ export function churchesServer(details = churchDetails(), overrides: FakeRoutes 
   let nextId = 90;
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
-    // As the server: by name, a page with limit/offset (ARCHITECTURE §7).
+    // As the server: by name, a page with limit/offset (docs/lists.md).
     'GET /api/accounts': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
       const rows = churchesSample().sort((a, b) => a.accountName.localeCompare(b.accountName));

@@ -94,7 +94,7 @@ export function directoryRoutes(
   const everyone = () => [...directory, ...pending.map(asDirectoryUser)];
   const routes: FakeRoutes = {
     'GET /api/accounts': () => ({ body: churchesOf(accounts) }),
-    // As the server: filtered, by username, a page with limit/offset (ARCHITECTURE §7).
+    // As the server: filtered, by username, a page with limit/offset (docs/lists.md).
     'GET /api/users': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
       const rows = everyone()

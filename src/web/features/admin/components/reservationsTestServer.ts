@@ -140,7 +140,7 @@ export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
   setCsrfCookie();
   const routes: FakeRoutes = {
     'GET /api/auth/status': authStatus(testAdmin),
-    // As the server: filtered, by start then id, a page with limit/offset (ARCHITECTURE §7).
+    // As the server: filtered, by start then id, a page with limit/offset (docs/lists.md).
     'GET /api/reservations': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
       const statuses = q.get('status')?.split(',');

@@ -13,7 +13,7 @@ import { loadAuthSchemas, parseForm } from './authSchemas.js';
 import { AuthCard } from './AuthCard.js';
 import { fieldErrors } from '@/components/forms/field-errors.js';
 
-/** After a successful reset the user is sent to login after this delay (SPEC §9). */
+/** After a successful reset the user is sent to login after this delay (docs/product.md §9). */
 export const RESET_REDIRECT_MS = 3000;
 
 export function ResetPasswordPage() {

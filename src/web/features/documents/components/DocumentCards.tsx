@@ -11,7 +11,7 @@ export interface DocumentCardsProps extends DocumentsTableProps {
 
 /**
  * The account's documents on a phone: one card per document with the table's
- * columns as labelled fields and its Download and Delete buttons (SPEC §2).
+ * columns as labelled fields and its Download and Delete buttons (docs/product.md §2).
  */
 export function DocumentCards({
   documents,

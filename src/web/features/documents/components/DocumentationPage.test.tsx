@@ -97,7 +97,7 @@ const pdf = (name = 'minutes.pdf', size = 3000) =>
   new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
 const rowOf = (fileName: string) => screen.getByRole('row', { name: new RegExp(fileName) });
 
-/** The table's columns, as the spec names them. */
+/** The table's columns, as docs/product.md §2 names them. */
 const columns = ['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions'];
 
 describe('Documentation: list', () => {
@@ -473,7 +473,7 @@ describe('Documentation on a phone', () => {
 });
 
 describe('Documentation on a wider screen', () => {
-  it("is the table with the spec's columns, the upload date on one line, and no cards", async () => {
+  it('is the table with the columns of docs/product.md §2, the upload date on one line, and no cards', async () => {
     documentsServer();
     await openPage();
     const table = await screen.findByRole('table');

@@ -22,7 +22,7 @@ import { useTimedMessage } from '@/components/useTimedMessage.js';
 import { DocumentCards } from './DocumentCards.js';
 import { DocumentsTable } from './DocumentsTable.js';
 
-/** SPEC §4: delete success clears after 3 s, a delete error after 5 s. */
+/** docs/product.md §4: delete success clears after 3 s, a delete error after 5 s. */
 export const DELETE_SUCCESS_MS = 3000;
 export const DELETE_ERROR_MS = 5000;
 
@@ -40,7 +40,7 @@ async function downloadDocument(doc: DocumentInfo) {
   }
 }
 
-/** /account/documentation: upload a PDF, list, download and delete the account's documents (SPEC §2). */
+/** /account/documentation: upload a PDF, list, download and delete the account's documents (docs/product.md §2). */
 export function DocumentationPage() {
   const list = useQuery(documentsListQuery);
   const upload = useUploadDocument();

@@ -22,7 +22,7 @@ export interface DocumentActionsProps extends Omit<DocumentsTableProps, 'documen
   wrap?: boolean;
 }
 
-/** Download, and Delete for an upload or the note that a record stays (SPEC §2). */
+/** Download, and Delete for an upload or the note that a record stays (docs/product.md §2). */
 export function DocumentActions({
   doc,
   downloading,
@@ -62,7 +62,7 @@ export function DocumentActions({
   );
 }
 
-/** The account's documents with Download, and Delete for uploads (SPEC §2). */
+/** The account's documents with Download, and Delete for uploads (docs/product.md §2). */
 export function DocumentsTable({
   documents,
   downloading,

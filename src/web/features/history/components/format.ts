@@ -31,7 +31,7 @@ export function kindColor(kind: string): string {
   return 'blue';
 }
 
-/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
+/** The dates of a reservation as shown: the day parts of its times (docs/product.md §3). */
 export function stayDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
   const first = datePart(r.startTime);
   const last = datePart(r.endTime);

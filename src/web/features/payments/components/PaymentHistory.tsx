@@ -34,7 +34,7 @@ function openFailure(error: unknown, kind: PaperKind): string {
 }
 
 /**
- * 'Payment History' (SPEC §2): each reservation's payment with its receipt,
+ * 'Payment History' (docs/product.md §2): each reservation's payment with its receipt,
  * and each refund with its reason and credit note (docs/money.md); a table, or
  * on a phone a list of cards.
  */

@@ -17,7 +17,10 @@ import { PendingPayments } from './PendingPayments.js';
 
 export { RECEIPT_RETRIES, RECEIPT_RETRY_MS } from '../usePaymentResults.js';
 
-/** /account/payments: pending payments with the card form, and the payment history (SPEC §2). */
+/**
+ * /account/payments: pending payments with the card form, and the payment
+ * history (docs/product.md §2).
+ */
 export function PaymentsPage() {
   // The page asks for what it shows: the reservations to pay (by start, as the
   // server orders them), and those the ledger's entries are of (docs/lists.md).

@@ -11,7 +11,7 @@ export const AWAITING_APPROVAL_NOTE =
   'Awaiting approval: you can pay now; if the house does not approve the request, your payment is refunded.';
 
 /**
- * 'Pending Payments' (SPEC §2): one panel per reservation that holds its days
+ * 'Pending Payments' (docs/product.md §2): one panel per reservation that holds its days
  * and is not paid, with the amount owed (its price, fixed when requested);
  * opening a panel frames the card form.
  */

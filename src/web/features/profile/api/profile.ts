@@ -1,5 +1,5 @@
 /**
- * The member's profile calls (SPEC §7 Accounts and Users): the account's
+ * The member's profile calls (docs/product.md §7 Accounts and Users): the account's
  * profile, its updates, and the username, email address and password
  * changes. Keys start with 'account' (not auth, facility or public): dropped
  * when the session ends.

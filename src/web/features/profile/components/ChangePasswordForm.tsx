@@ -16,7 +16,7 @@ interface PasswordFields {
 
 const empty: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password: the three checks of SPEC §5 in order, then the server's answer. */
+/** Change password: the three checks of docs/product.md §5 in order, then the server's answer. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const { flash, save } = useFlash();

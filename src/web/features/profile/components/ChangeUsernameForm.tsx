@@ -7,7 +7,7 @@ import { TitledSection } from '@/components/TitledSection.js';
 import { SaveForm } from './SaveForm.js';
 import { useFlash } from './useFlash.js';
 
-/** Change username: not empty, and different from the current one (SPEC §5). */
+/** Change username: not empty, and different from the current one (docs/product.md §5). */
 export function ChangeUsernameForm({ currentUsername }: { currentUsername: string }) {
   const change = useChangeUsername();
   const { flash, save } = useFlash();

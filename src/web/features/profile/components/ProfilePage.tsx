@@ -57,7 +57,7 @@ function AccountSections() {
   );
 }
 
-/** /account/profile: the account's contact details and the user's login (SPEC §2). */
+/** /account/profile: the account's contact details and the user's login (docs/product.md §2). */
 export function ProfilePage() {
   const auth = useQuery(authStatusQuery);
   const user = auth.data?.authenticated ? auth.data.user : null;

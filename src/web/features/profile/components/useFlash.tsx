@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api/client.js';
 
-/** SPEC §9: success and error messages clear after 3 to 5 seconds. */
+/** docs/product.md §9: success and error messages clear after 3 to 5 seconds. */
 export const FLASH_MS = 4000;
 
 export interface Flash {

@@ -7,7 +7,7 @@ import { pages } from '../site-content/site.js';
 import { MapSection } from './MapSection.js';
 import { usePageDescription } from './usePageDescription.js';
 
-/** About (SPEC §2): the welcome text and the map with the address. */
+/** About (docs/product.md §2): the welcome text and the map with the address. */
 export function AboutPage() {
   const { data, isError } = useFacilityInfo();
   const text = pages.about;

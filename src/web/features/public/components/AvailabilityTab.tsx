@@ -94,7 +94,7 @@ function Rates() {
   );
 }
 
-/** The public month calendar: reserved days are labelled 'Reserved' (SPEC §2). */
+/** The public month calendar: reserved days are labelled 'Reserved' (docs/product.md §2). */
 export function AvailabilityTab() {
   // Prerendered at build time: today's month and the site's origin come with the browser.
   const hydrated = useHydrated();

@@ -15,7 +15,7 @@ export const facilityTabs = [
   { value: paths.availability, label: 'Availability', description: pages.availability.description },
 ] as const;
 
-/** /facilities and /facilities/floor-plans are the same tab (SPEC §2). */
+/** /facilities and /facilities/floor-plans are the same tab (docs/product.md §2). */
 function activeTab(pathname: string): (typeof facilityTabs)[number] {
   const path = pathname.replace(/\/+$/, '');
   return facilityTabs.find((tab) => tab.value === path) ?? facilityTabs[0];

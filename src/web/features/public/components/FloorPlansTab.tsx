@@ -45,7 +45,7 @@ function RoomShape({ area, onOpen }: RoomShapeProps) {
 }
 
 /**
- * Floor Plans (SPEC §2): the levels Second Floor, First Floor and Basement
+ * Floor Plans (docs/product.md §2): the levels Second Floor, First Floor and Basement
  * (Basement first shown); a room of the plan opens its title, information and
  * photos. The level is kept in ?level= so that it can be linked to.
  */

@@ -19,7 +19,7 @@ function albumLink(album: Album | null): string {
 }
 
 /**
- * The gallery (SPEC §2): 'All' and one entry per album in the side
+ * The gallery (docs/product.md §2): 'All' and one entry per album in the side
  * navigation (?album=id); a picture opens in a viewer with Previous and Next.
  */
 export function GalleryPage() {

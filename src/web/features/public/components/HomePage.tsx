@@ -12,7 +12,7 @@ import classes from './HomePage.module.css';
 import { MapSection } from './MapSection.js';
 import { usePageDescription } from './usePageDescription.js';
 
-/** The home page (SPEC §2): in the first bundle, so it stays light. */
+/** The home page (docs/product.md §2): in the first bundle, so it stays light. */
 export function HomePage() {
   const { data, isError, isPending } = useFacilityInfo();
   const name = data?.name?.trim() || FALLBACK_FACILITY_NAME;

@@ -7,7 +7,7 @@ import type { OutdoorFeature } from '../site-content/types.js';
 import classes from './OutdoorAreasTab.module.css';
 
 /**
- * Outdoor Areas (SPEC §2): an interactive map of the grounds. Every place is a
+ * Outdoor Areas (docs/product.md §2): an interactive map of the grounds. Every place is a
  * button (mouse, or Tab then Enter or Space); the chosen one is described in
  * the panel beside the map.
  */

@@ -53,7 +53,7 @@ export interface CancelReservationDialogProps {
 }
 
 /**
- * SPEC's question before a member cancels; for a reservation with money paid,
+ * The question (docs/product.md §2) before a member cancels; for a reservation with money paid,
  * what the policy refunds now (asked when the dialog opens). The refund is
  * made by the cancel request itself.
  */

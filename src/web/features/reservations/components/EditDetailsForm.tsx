@@ -32,7 +32,7 @@ export interface EditDetailsFormProps {
   onSaved: () => void;
 }
 
-/** Inline edit of the event texts; name and description must not be blank (SPEC §5). */
+/** Inline edit of the event texts; name and description must not be blank (docs/product.md §5). */
 export function EditDetailsForm({
   reservation: r,
   draft,

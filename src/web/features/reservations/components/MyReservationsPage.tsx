@@ -24,7 +24,7 @@ import { useMemberMonths } from './useMemberMonths.js';
 import { useRangeSelection } from './useRangeSelection.js';
 import { useScrollLater } from './useScrollLater.js';
 
-/** SPEC §9: the view scrolls to a reservation 10 ms after it is expanded. */
+/** docs/product.md §9: the view scrolls to a reservation 10 ms after it is expanded. */
 export const SCROLL_DELAY_MS = 10;
 
 const parseTab = (value: string | null): MemberTab => MEMBER_TABS.find((t) => t === value) ?? 'all';
@@ -49,7 +49,7 @@ const monthOf = (key: DayKey) => Number(key.slice(5, 7));
 
 /**
  * /account/reservations: the member's calendar, the request form and the list
- * (SPEC §2), 50 a page with the tab and the page in the address (`?tab=`,
+ * (docs/product.md §2), 50 a page with the tab and the page in the address (`?tab=`,
  * `?page=`); the tabs' counts come from the server (docs/lists.md).
  */
 export function MyReservationsPage() {

@@ -50,7 +50,7 @@ function describeSelection(selection: DaySelection): string {
   return `${longDate(first)} to ${longDate(last)} (${daysBetween(first, last) + 1} days)`;
 }
 
-/** The 'New Reservation' form, shown while dates are selected (SPEC §2, §5). */
+/** The 'New Reservation' form, shown while dates are selected (docs/product.md §2, §5). */
 export function NewReservationForm({
   selection,
   held,

@@ -45,7 +45,7 @@ export interface ReservationDetailsProps {
 
 /**
  * The expanded row: the texts, and the owner's actions Edit Details and Cancel
- * (SPEC §2, §4). What is being typed, the open dialog and the last error are
+ * (docs/product.md §2, §4). What is being typed, the open dialog and the last error are
  * kept above the list (kept-state.tsx), so turning a tablet between the table
  * and the cards loses none of it.
  */

@@ -5,7 +5,7 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { paymentState, price } from '../money.js';
 import { ReservationDetails } from './ReservationDetails.js';
 
-/** The dates of a reservation as shown: the day parts of its times (SPEC §3). */
+/** The dates of a reservation as shown: the day parts of its times (docs/product.md §3). */
 export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
   const first = datePart(r.startTime);
   const last = datePart(r.endTime);
@@ -47,7 +47,7 @@ export interface DetailsToggleProps {
   onToggle: (r: Reservation) => void;
 }
 
-/** 'Show Details' / 'Hide Details' (SPEC §2). */
+/** 'Show Details' / 'Hide Details' (docs/product.md §2). */
 export function DetailsToggle({ reservation: r, open, onToggle }: DetailsToggleProps) {
   return (
     <Button
@@ -88,7 +88,7 @@ export function itemProps(
 }
 
 /**
- * One reservation of the list (SPEC §2's four columns), its price under the
+ * One reservation of the list (docs/product.md §2's four columns), its price under the
  * dates and its payment state under the status; the details row below when open.
  */
 export function ReservationRow({

@@ -82,7 +82,7 @@ describe('My Reservations list on a phone', () => {
 });
 
 describe('My Reservations list on a wider screen', () => {
-  it("is the table with the spec's columns, the dates on one line, and no cards", async () => {
+  it('is the table with the columns of docs/product.md §2, the dates on one line, and no cards', async () => {
     reservationServer({ mine: mine() });
     await openPage();
     await waitForList();

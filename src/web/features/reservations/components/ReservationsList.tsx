@@ -41,7 +41,7 @@ export interface ReservationsListProps extends ExpandableList {
 }
 
 /**
- * Tabs with counts and one page of the member's reservations (SPEC §2): a
+ * Tabs with counts and one page of the member's reservations (docs/product.md §2): a
  * table, or on a phone a list of cards with the same fields and buttons, and
  * the shared Pager under it.
  */
