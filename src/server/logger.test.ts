@@ -43,15 +43,21 @@ describe('lazyRequestLogger', () => {
     return { logger, lines, made };
   }
 
-  it('makes no child for a request that logs nothing at an enabled level', () => {
-    const { logger, lines, made } = recordingLogger('error');
+  /** What Fastify makes for the request `reqId`, over a recording logger at level error. */
+  function requestLogger(reqId: string) {
+    const recording = recordingLogger('error');
     const log = lazyRequestLogger.call(
       undefined as never,
-      logger,
-      { reqId: 'req-1' },
+      recording.logger,
+      { reqId },
       {},
       {} as never,
     );
+    return { ...recording, log };
+  }
+
+  it('makes no child for a request that logs nothing at an enabled level', () => {
+    const { log, lines, made } = requestLogger('req-1');
     log.info('incoming request');
     log.debug('detail');
     expect(made.children).toBe(0);
@@ -60,14 +66,7 @@ describe('lazyRequestLogger', () => {
   });
 
   it('binds the request id to what it does log, through one child', () => {
-    const { logger, lines, made } = recordingLogger('error');
-    const log = lazyRequestLogger.call(
-      undefined as never,
-      logger,
-      { reqId: 'req-2' },
-      {},
-      {} as never,
-    );
+    const { log, lines, made } = requestLogger('req-2');
     log.error({ code: 'internal' }, 'failed');
     log.error('again');
     expect(made.children).toBe(1);

@@ -3,12 +3,13 @@ import floorPlans from '../../content/floor-plans.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import {
   ADMIN,
+  MEMBER_PASSWORD,
   api,
   approvedMember,
   expect,
   loginPage,
-  payInSandbox,
-  registerApproved,
+  memberOnPage,
+  newMember,
   reserveDays,
   test,
   unique,
@@ -16,6 +17,7 @@ import {
   withoutEmail,
 } from './fixtures.js';
 import { PUBLIC_PAGES, dialogOpen, expectNoViolations, settled } from './page-checks.js';
+import { payButton, reserveAndPay } from './payment-helpers.js';
 
 /**
  * Every page, and the dialogs that open over them, checked by axe-core against
@@ -25,7 +27,6 @@ import { PUBLIC_PAGES, dialogOpen, expectNoViolations, settled } from './page-ch
  * inside left out of the scan, since its content is not ours.
  */
 
-const PASSWORD = 'pass-word-1';
 /** Reservations take random days 20 to 50 months ahead, clear of the other specs' days. */
 const FAR_AHEAD = { from: 610, to: 1520 };
 
@@ -75,9 +76,7 @@ test('the gallery viewer and a floor-plan room dialog have no accessibility viol
 
 test('the account pages, with data, have no accessibility violations', async ({ page, admin }) => {
   test.setTimeout(90_000);
-  const username = unique('axe');
-  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
-  await loginPage(page, username, PASSWORD);
+  await memberOnPage(admin, page, 'axe', { withEmail: true });
   const eventName = `Axe retreat ${unique('')}`;
   await reserveDays(
     page.request,
@@ -138,7 +137,7 @@ test('the account pages, with data, have no accessibility violations', async ({ 
 
   // The pending payment opened: the card form frame (same origin) is checked with the page.
   await visitAndCheck(page, '/account/payments');
-  await page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) }).click();
+  await payButton(page, eventName).click();
   await expect(page.locator('iframe[title^="Card payment"]')).toHaveAttribute(
     'data-sandbox-pay-ready',
     'true',
@@ -178,7 +177,7 @@ test('the admin pages and their dialogs have no accessibility violations', async
   const pending = unique('axepend');
   const reg = await api(admin, 'POST', '/api/auth/register', {
     username: pending,
-    password: PASSWORD,
+    password: MEMBER_PASSWORD,
     email: `${pending}@example.org`,
   });
   expect(reg.status(), await reg.text()).toBe(201);
@@ -219,8 +218,7 @@ test('the admin pages and their dialogs have no accessibility violations', async
 });
 
 test('the directory and closed-days pages have no axe violations', async ({ page, admin }) => {
-  const member = unique('axedir');
-  await registerApproved(admin, { username: member, password: PASSWORD });
+  const member = await newMember(admin, 'axedir');
   await loginPage(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin/accounts');
   await settled(page);
@@ -258,23 +256,15 @@ test("the member's money screens, with a payment and a refund, have no accessibi
   admin,
 }) => {
   test.setTimeout(60_000);
-  const username = unique('axepay');
-  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
-  await loginPage(page, username, PASSWORD);
+  await memberOnPage(admin, page, 'axepay', { withEmail: true });
   const paid = `Axe paid retreat ${unique('')}`;
   const cancelled = `Axe cancelled retreat ${unique('')}`;
-  const kept = await reserveDays(
-    page.request,
-    { eventName: paid, eventDescription: 'Paid.' },
-    FAR_AHEAD,
-  );
-  const gone = await reserveDays(
+  await reserveAndPay(page.request, { eventName: paid, eventDescription: 'Paid.' }, FAR_AHEAD);
+  const gone = await reserveAndPay(
     page.request,
     { eventName: cancelled, eventDescription: 'Paid, then cancelled.' },
     FAR_AHEAD,
   );
-  await payInSandbox(page.request, kept.id);
-  await payInSandbox(page.request, gone.id);
   const cancel = await api(page.request, 'PATCH', `/api/reservations/${gone.id}/cancel`);
   expect(cancel.status(), await cancel.text()).toBe(200);
 
@@ -311,18 +301,12 @@ test('the admin Payments page and the reject dialog of a paid reservation have n
   const { memberApi } = await approvedMember(admin, playwright.request, baseURL, 'axerefund');
   const paid = `Axe paid retreat ${unique('')}`;
   const rejected = `Axe rejected retreat ${unique('')}`;
-  const open = await reserveDays(
-    memberApi,
-    { eventName: paid, eventDescription: 'Paid.' },
-    FAR_AHEAD,
-  );
-  const closed = await reserveDays(
+  await reserveAndPay(memberApi, { eventName: paid, eventDescription: 'Paid.' }, FAR_AHEAD);
+  const closed = await reserveAndPay(
     memberApi,
     { eventName: rejected, eventDescription: 'Paid, then rejected.' },
     FAR_AHEAD,
   );
-  await payInSandbox(memberApi, open.id);
-  await payInSandbox(memberApi, closed.id);
   await memberApi.dispose();
   const reject = await api(admin, 'PATCH', `/api/reservations/${closed.id}/status`, {
     status: 'rejected',
@@ -422,10 +406,9 @@ test("the dashboard's no-address warning and the Profile page's email section ha
     await expectNoViolations(page, 'the no-address warning with a field error');
   });
 
-  const username = unique('axeemail');
-  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
+  // The administrator's session makes way for the member's.
   await page.context().clearCookies();
-  await loginPage(page, username, PASSWORD);
+  const username = await memberOnPage(admin, page, 'axeemail', { withEmail: true });
   await page.goto('/account/profile');
   await settled(page);
   const section = page.getByRole('region', { name: 'Email address' });

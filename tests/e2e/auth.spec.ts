@@ -1,8 +1,11 @@
 import { messages } from '../../src/shared/messages.js';
 import {
+  MEMBER_PASSWORD,
   expect,
   lastMailTo,
   loginPage,
+  memberOnPage,
+  newMember,
   registerApproved,
   test,
   unique,
@@ -86,12 +89,11 @@ test('forgot password, reset link from the outbox, login with the new password',
 });
 
 test('login returns to the page that asked for it', async ({ page, admin }) => {
-  const username = unique('returner');
-  await registerApproved(admin, { username, password: 'pass-word-1' });
+  const username = await newMember(admin, 'returner');
   await page.goto('/account/documentation');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill('pass-word-1');
+  await page.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account\/documentation$/);
 });
@@ -100,9 +102,7 @@ test('a member reaching the admin area is told so and sent to their reservations
   page,
   admin,
 }) => {
-  const username = unique('curious');
-  await registerApproved(admin, { username, password: 'pass-word-1' });
-  await loginPage(page, username, 'pass-word-1');
+  await memberOnPage(admin, page, 'curious');
   await page.goto('/admin/users');
   await expect(page.getByText(messages.adminRequired)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/reservations$/);

@@ -13,6 +13,8 @@ import {
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+/** The password of every member the specs register. */
+export const MEMBER_PASSWORD = 'pass-word-1';
 /** The dev outbox of the server scripts/e2e-server.mjs started for this run. */
 const outboxDir = path.join(os.tmpdir(), `retreat-e2e-${process.env.E2E_PORT}`, 'outbox');
 
@@ -49,20 +51,45 @@ export async function registerApproved(
 }
 
 /**
- * A new member (`prefix` made unique, with an address) approved into a church
- * of their own, and an API context logged in as them: the caller disposes it.
+ * A new member (`prefix` made unique, with the address `{username}@example.org`
+ * only when `withEmail`) approved into a church of their own: their username.
+ */
+export async function newMember(
+  admin: APIRequestContext,
+  prefix: string,
+  { withEmail = false } = {},
+) {
+  const username = unique(prefix);
+  const email = withEmail ? { email: `${username}@example.org` } : {};
+  await registerApproved(admin, { username, password: MEMBER_PASSWORD, ...email });
+  return username;
+}
+
+/** A new member, as newMember makes them, logged in on `page`: their username. */
+export async function memberOnPage(
+  admin: APIRequestContext,
+  page: Page,
+  prefix: string,
+  options?: { withEmail?: boolean },
+) {
+  const username = await newMember(admin, prefix, options);
+  await loginPage(page, username, MEMBER_PASSWORD);
+  return username;
+}
+
+/**
+ * A new member with an address, as newMember makes them, and an API context
+ * logged in as them: the caller disposes it.
  */
 export async function approvedMember(
   admin: APIRequestContext,
   request: APIRequest,
   baseURL: string | undefined,
   prefix: string,
-  password = 'pass-word-1',
 ) {
-  const username = unique(prefix);
-  await registerApproved(admin, { username, password, email: `${username}@example.org` });
+  const username = await newMember(admin, prefix, { withEmail: true });
   const memberApi = await request.newContext({ baseURL });
-  await apiLogin(memberApi, username, password);
+  await apiLogin(memberApi, username, MEMBER_PASSWORD);
   return { username, memberApi };
 }
 
@@ -194,11 +221,13 @@ export const test = base.extend<{ admin: APIRequestContext }>({
 });
 export { expect };
 
-/** A small real PDF. */
+/** A small real PDF whose bytes are unique to this run. */
 export async function makePdf(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([420, 300]).drawText(text, { x: 40, y: 240, size: 14, font });
+  const pdfPage = doc.addPage([420, 300]);
+  pdfPage.drawText(text, { x: 40, y: 240, size: 14, font });
+  pdfPage.drawText(`Generated ${new Date().toISOString()}`, { x: 40, y: 210, size: 10, font });
   return Buffer.from(await doc.save());
 }
 
@@ -257,18 +286,4 @@ export async function reserveDays(
     return (await res.json()) as { id: number; startTime: string; endTime: string };
   }
   throw new Error(`no free days found for ${body.eventName}`);
-}
-
-/** Pays a reservation through the sandbox's card endpoint, as the card frame does. */
-export async function payInSandbox(request: APIRequestContext, reservationId: number) {
-  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const charge = await api(request, 'POST', '/pay/sandbox/charge', {
-    token: new URL(url, 'http://x').searchParams.get('token'),
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/30',
-    cvc: '123',
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
 }

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import {
+  MEMBER_PASSWORD,
   api,
   apiLogin,
   expect,
   loginPage,
   makePdf,
-  registerApproved,
+  memberOnPage,
+  newMember,
   test,
   unique,
 } from './fixtures.js';
@@ -18,14 +20,6 @@ import { dateName, monthAhead, showMonth } from './calendar-helpers.js';
  * database is shared by every spec: closures go 9 months ahead and the feed's
  * stay 8 months ahead, clear of the other journeys' days.
  */
-
-const PASSWORD = 'pass-word-1';
-
-async function newMember(admin: Parameters<typeof registerApproved>[0], prefix: string) {
-  const username = unique(prefix);
-  await registerApproved(admin, { username, password: PASSWORD });
-  return username;
-}
 
 test('the administrator closes days; a member sees them closed and cannot select them', async ({
   page,
@@ -51,7 +45,7 @@ test('the administrator closes days; a member sees them closed and cannot select
   const username = await newMember(admin, 'closed');
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await apiLogin(memberPage.request, username, PASSWORD);
+  await apiLogin(memberPage.request, username, MEMBER_PASSWORD);
   await memberPage.goto('/account/reservations');
   await showMonth(memberPage, target.title);
   const closedDay = memberPage.getByRole('button', {
@@ -93,8 +87,7 @@ test('a member copies their feed link, and the link serves their event', async (
   admin,
   context,
 }) => {
-  const username = await newMember(admin, 'feed');
-  await loginPage(page, username, PASSWORD);
+  await memberOnPage(admin, page, 'feed');
   const target = monthAhead(8);
   const eventName = unique('Feed retreat ');
   const made = await api(page.request, 'POST', '/api/reservations', {
@@ -181,7 +174,7 @@ test("the administrator uploads a contract that the church's member downloads", 
 
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await apiLogin(memberPage.request, username, PASSWORD);
+  await apiLogin(memberPage.request, username, MEMBER_PASSWORD);
   await memberPage.goto('/account/documentation');
   const row = memberPage.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
   await expect(row).toContainText('Contract for the summer camp');

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
-  apiLogin,
+  approvedMember,
   expect,
   lastMailTo,
   loginPage,
+  memberOnPage,
   myEmail,
-  registerApproved,
   reserveDays,
   test,
   unique,
@@ -30,7 +30,6 @@ import { screens } from './screens.js';
  * Screenshots for review go to test-results/screens/ (git-ignored).
  */
 
-const PASSWORD = 'pass-word-1';
 // Inside the five-year booking horizon (1830 days), clear of the other specs' windows.
 const FAR_AHEAD = { from: 1540, to: 1800 };
 const FACILITY = 'Cedar Creek Retreat House';
@@ -88,16 +87,14 @@ test('the dashboard warns an admin with no address; once it is set, the house is
     ).toContainText(house);
 
     // A new member registers (mail to the house), is approved and requests dates.
-    const member = unique('mailmember');
-    await registerApproved(admin, {
-      username: member,
-      password: PASSWORD,
-      email: `${member}@example.org`,
-    });
+    const { username: member, memberApi } = await approvedMember(
+      admin,
+      playwright.request,
+      baseURL,
+      'mailmember',
+    );
     const eventName = `Mail retreat ${unique('')}`;
-    const memberApi = await playwright.request.newContext({ baseURL });
     try {
-      await apiLogin(memberApi, member, PASSWORD);
       await reserveDays(
         memberApi,
         { eventName, eventDescription: 'Three days of silence.' },
@@ -208,9 +205,7 @@ test('a member sets an email address on the Profile page, keeps it after a reloa
   page,
   admin,
 }) => {
-  const username = unique('mailprofile');
-  await registerApproved(admin, { username, password: PASSWORD });
-  await loginPage(page, username, PASSWORD);
+  const username = await memberOnPage(admin, page, 'mailprofile');
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Email address' });

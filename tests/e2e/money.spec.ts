@@ -1,23 +1,28 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { pdfText } from '../../src/server/testing/pdf-text.js';
 import { monthName, shiftMonth } from '../../src/shared/dates.js';
 import { messages } from '../../src/shared/messages.js';
 import {
   ADMIN,
+  MEMBER_PASSWORD,
   api,
   approvedMember,
   expect,
   loginPage,
+  memberOnPage,
   opensPdfInNewTab,
-  registerApproved,
   reserveDays,
   test,
   unique,
 } from './fixtures.js';
+import { dialogOpen } from './page-checks.js';
+import {
+  TEST_CARD,
+  fillCard,
+  openFirstPayment,
+  payButton,
+  reserveAndPay,
+} from './payment-helpers.js';
 import { SCREENS, screens } from './screens.js';
 import { availableRun, dateName, showMonth } from './calendar-helpers.js';
 
@@ -38,79 +43,14 @@ import { availableRun, dateName, showMonth } from './calendar-helpers.js';
  * the run's own output folder, which Playwright empties).
  */
 
-const PASSWORD = 'pass-word-1';
-const CARD = { number: '4242 4242 4242 4242', expiry: '1230', cvc: '123' };
 /** 10 to 19 months ahead. */
 const LATER = { from: 300, to: 580 };
-
-const run = promisify(execFile);
-
-async function newMember(admin: APIRequestContext, page: Page, prefix: string) {
-  const username = unique(prefix);
-  await registerApproved(admin, { username, password: PASSWORD, email: `${username}@example.org` });
-  await loginPage(page, username, PASSWORD);
-  return username;
-}
-
-/** Waits until a Mantine modal has finished its opening transition. */
-async function dialogOpen(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect
-    .poll(() =>
-      dialog
-        .page()
-        .evaluate(() =>
-          [...document.querySelectorAll('.mantine-Modal-overlay, .mantine-Modal-content')].map(
-            (el) => getComputedStyle(el).opacity,
-          ),
-        ),
-    )
-    .toEqual(['1', '1']);
-}
-
-/** Pays a reservation through the sandbox's card endpoint, as the frame does. */
-async function payByApi(request: APIRequestContext, reservationId: number) {
-  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const token = new URL(url, 'http://x').searchParams.get('token');
-  expect(token).toBeTruthy();
-  const charge = await api(request, 'POST', '/pay/sandbox/charge', {
-    token,
-    cardNumber: CARD.number,
-    expiry: CARD.expiry,
-    cvc: CARD.cvc,
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-}
-
-/** Fills the sandbox card frame; the expiry is typed key by key, as a person would. */
-async function fillCard(page: Page, card: { number: string; expiry: string; cvc: string }) {
-  const frame = page.frameLocator('iframe[title^="Card payment"]');
-  await frame.getByLabel('Card number').fill(card.number);
-  await frame.getByLabel('Expiry (MM/YY)').pressSequentially(card.expiry);
-  await frame.getByLabel('CVC').fill(card.cvc);
-  return frame;
-}
-
-/** The text of a PDF, by pdftotext. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'money-pdf-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 test('the price of the selected days shows before the request is sent, and on the new row', async ({
   page,
   admin,
 }) => {
-  await newMember(admin, page, 'quote');
+  await memberOnPage(admin, page, 'quote', { withEmail: true });
   // A random month 8 to 11 months ahead, and four days of it.
   const now = new Date();
   const { year, month } = shiftMonth(
@@ -169,7 +109,7 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   admin,
 }) => {
   test.setTimeout(60_000);
-  await newMember(admin, page, 'refund');
+  await memberOnPage(admin, page, 'refund', { withEmail: true });
   const eventName = `Cancelled retreat ${unique('')}`;
   // 16 to 26 days before arrival (in any zone's today): the 50% tier, not the 100% one.
   await reserveDays(
@@ -179,16 +119,10 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
     3,
   );
 
-  await page.goto('/account/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.getByText('No payment history found.')).toBeVisible();
-  const panel = page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
-  await expect(panel).toContainText('3 days');
-  await expect(panel).toContainText('$450.00');
-  await panel.click();
+  await openFirstPayment(page, eventName);
   const iframe = page.locator(`iframe[title="Card payment for ${eventName}"]`);
   await expect(iframe).toHaveAttribute('data-sandbox-pay-ready', 'true');
-  const frame = await fillCard(page, CARD);
+  const frame = await fillCard(page);
   // Four digits typed are shown as MM/YY.
   await expect(frame.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
   await frame.getByRole('button', { name: 'Pay $450.00' }).click();
@@ -270,13 +204,7 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
     'rejected',
   );
   const eventName = `Rejected retreat ${unique('')}`;
-  const reservation = await reserveDays(
-    memberApi,
-    { eventName, eventDescription: 'Paid, then rejected.' },
-    LATER,
-    3,
-  );
-  await payByApi(memberApi, reservation.id);
+  await reserveAndPay(memberApi, { eventName, eventDescription: 'Paid, then rejected.' }, LATER);
   await memberApi.dispose();
 
   await loginPage(page, ADMIN.username, ADMIN.password);
@@ -344,7 +272,7 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
   // The member sees it in their Payment History.
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
-  await loginPage(memberPage, member, PASSWORD);
+  await loginPage(memberPage, member, MEMBER_PASSWORD);
   await memberPage.goto('/account/payments');
   const history = memberPage.getByRole('region', { name: 'Payment History' });
   const memberRefund = history.getByRole('row').filter({ hasText: 'Refund' });
@@ -361,7 +289,7 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
   page,
   admin,
 }) => {
-  await newMember(admin, page, 'expired');
+  await memberOnPage(admin, page, 'expired', { withEmail: true });
   const eventName = `Expired card retreat ${unique('')}`;
   const reservation = await reserveDays(
     page.request,
@@ -371,13 +299,12 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
   );
 
   await page.goto('/account/payments');
-  const panel = page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
-  await panel.click();
+  await payButton(page, eventName).click();
   await expect(page.locator('iframe[title^="Card payment"]')).toHaveAttribute(
     'data-sandbox-pay-ready',
     'true',
   );
-  const frame = await fillCard(page, { ...CARD, expiry: '0120' });
+  const frame = await fillCard(page, { ...TEST_CARD, expiry: '0120' });
   const expiry = frame.getByLabel('Expiry (MM/YY)');
   await expect(expiry).toHaveValue('01/20');
   await frame.getByRole('button', { name: 'Pay $450.00' }).click();
@@ -395,8 +322,6 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
   expect(ledger.status()).toBe(200);
   expect(await ledger.json()).toEqual([]);
   await page.reload();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) }),
-  ).toBeVisible();
+  await expect(payButton(page, eventName)).toBeVisible();
   await expect(page.getByText('No payment history found.')).toBeVisible();
 });

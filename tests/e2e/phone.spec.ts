@@ -3,11 +3,11 @@ import floorPlans from '../../content/floor-plans.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import {
   ADMIN,
+  MEMBER_PASSWORD,
   api,
   apiLogin,
   expect,
   loginPage,
-  payInSandbox,
   registerApproved,
   reserveDays,
   test,
@@ -21,6 +21,7 @@ import {
   expectNoViolations,
   settled,
 } from './page-checks.js';
+import { reserveAndPay } from './payment-helpers.js';
 
 /**
  * Every public, account and admin page on a phone, 360 and 390 px wide, with
@@ -37,7 +38,6 @@ const SIZES = [
   // A desktop too: its tables must fit without scrolling sideways as well.
   { width: 1280, height: 800, phone: false },
 ] as const;
-const PASSWORD = 'pass-word-1';
 /** Random days 20 to 50 months ahead, clear of the other specs' days. */
 const FAR_AHEAD = { from: 610, to: 1520 };
 const LONG_EVENT = 'Annual Congregational Retreat for the Youth, Families and Elders of the Parish';
@@ -104,12 +104,12 @@ async function memberWithData(admin: APIRequestContext, request: APIRequestConte
   const username = unique('bartholomew_christopherson_');
   await registerApproved(
     admin,
-    { username, password: PASSWORD, email: `${username}@parish-office.example.org` },
+    { username, password: MEMBER_PASSWORD, email: `${username}@parish-office.example.org` },
     `${LONG_CHURCH} ${unique('')}`,
   );
-  await apiLogin(request, username, PASSWORD);
+  await apiLogin(request, username, MEMBER_PASSWORD);
   const eventName = `${LONG_EVENT} ${unique('')}`;
-  const reservation = await reserveDays(
+  const reservation = await reserveAndPay(
     request,
     {
       eventName,
@@ -119,7 +119,6 @@ async function memberWithData(admin: APIRequestContext, request: APIRequestConte
     },
     FAR_AHEAD,
   );
-  await payInSandbox(request, reservation.id);
   await reserveDays(
     request,
     { eventName: 'Choir weekend', eventDescription: 'Rehearsals.' },
@@ -241,7 +240,7 @@ for (const { width, height, phone } of SIZES) {
       const pending = unique('wilhelmina_featherstonehaugh_');
       const reg = await api(admin, 'POST', '/api/auth/register', {
         username: pending,
-        password: PASSWORD,
+        password: MEMBER_PASSWORD,
         email: `${pending}@a-very-long-parish-domain-name.example.org`,
       });
       expect(reg.status(), await reg.text()).toBe(201);

@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
-import { expect, loginPage, registerApproved, test, unique } from './fixtures.js';
+import { MEMBER_PASSWORD, expect, memberOnPage, test } from './fixtures.js';
 
 /** The member's profile journeys: each test has its own user and account. */
-
-const PASSWORD = 'pass-word-1';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -23,9 +21,7 @@ test('a member edits the contact details and the responsible persons, and they a
   page,
   admin,
 }) => {
-  const username = unique('profiler');
-  await registerApproved(admin, { username, password: PASSWORD });
-  await loginPage(page, username, PASSWORD);
+  const username = await memberOnPage(admin, page, 'profiler');
 
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -99,10 +95,8 @@ test('a member changes their password and logs in with the new one', async ({
   browser,
   baseURL,
 }) => {
-  const username = unique('rekeyer');
+  const username = await memberOnPage(admin, page, 'rekeyer');
   const newPassword = 'new-pass-word-2';
-  await registerApproved(admin, { username, password: PASSWORD });
-  await loginPage(page, username, PASSWORD);
 
   await page.goto('/account/profile');
   const form = section(page, 'Change Password');
@@ -112,7 +106,7 @@ test('a member changes their password and logs in with the new one', async ({
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('alert')).toHaveText(messages.currentPasswordWrong);
 
-  await form.getByLabel(/^Current password/).fill(PASSWORD);
+  await form.getByLabel(/^Current password/).fill(MEMBER_PASSWORD);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('status')).toHaveText(messages.passwordChanged);
   await expect(form.getByLabel(/^Current password/)).toHaveValue('');
@@ -128,7 +122,7 @@ test('a member changes their password and logs in with the new one', async ({
     const other = await context.newPage();
     await other.goto('/login');
     await other.getByLabel('Username').fill(username);
-    await other.getByLabel(/^Password/).fill(PASSWORD);
+    await other.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
     await other.getByRole('button', { name: 'Log In' }).click();
     await expect(other.getByText(messages.invalidCredentials)).toBeVisible();
     await other.getByLabel(/^Password/).fill(newPassword);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.js';
-import { api, apiLogin, expect, loginPage, registerApproved, test, unique } from './fixtures.js';
+import {
+  MEMBER_PASSWORD,
+  api,
+  apiLogin,
+  expect,
+  memberOnPage,
+  newMember,
+  test,
+  unique,
+} from './fixtures.js';
 import { dateName, monthAhead, showMonth } from './calendar-helpers.js';
 
 /**
@@ -9,19 +18,6 @@ import { dateName, monthAhead, showMonth } from './calendar-helpers.js';
  * admin journeys' 2028-2030 days) with its own user.
  */
 
-const PASSWORD = 'pass-word-1';
-
-async function newMember(
-  admin: Parameters<typeof registerApproved>[0],
-  page: Page,
-  prefix: string,
-) {
-  const username = unique(prefix);
-  await registerApproved(admin, { username, password: PASSWORD });
-  await loginPage(page, username, PASSWORD);
-  return username;
-}
-
 const focusedDay = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? null);
 
@@ -29,7 +25,7 @@ test('a member requests days with the keyboard alone and sees them pending', asy
   page,
   admin,
 }) => {
-  await newMember(admin, page, 'keys');
+  await memberOnPage(admin, page, 'keys');
   const target = monthAhead(3);
   await page.goto('/account/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible();
@@ -114,7 +110,7 @@ for (const [timezoneId, ahead] of [
       browser,
       baseURL,
     }) => {
-      await newMember(admin, page, 'zone');
+      await memberOnPage(admin, page, 'zone');
       const target = monthAhead(ahead);
       await page.goto('/account/reservations');
       // The browser really runs in that zone.
@@ -184,7 +180,7 @@ for (const [timezoneId, ahead] of [
 }
 
 test('a member cancels a reservation after confirming', async ({ page, admin }) => {
-  await newMember(admin, page, 'canceller');
+  await memberOnPage(admin, page, 'canceller');
   const target = monthAhead(6);
   const eventName = `To cancel ${unique('')}`;
   const created = await api(page.request, 'POST', '/api/reservations', {
@@ -237,10 +233,9 @@ test("the availability tab shows another member's days as 'Reserved' to a visito
   playwright,
   baseURL,
 }) => {
-  const username = unique('booker');
-  await registerApproved(admin, { username, password: PASSWORD });
+  const username = await newMember(admin, 'booker');
   const member = await playwright.request.newContext({ baseURL });
-  await apiLogin(member, username, PASSWORD);
+  await apiLogin(member, username, MEMBER_PASSWORD);
   const target = monthAhead(7);
   const res = await api(member, 'POST', '/api/reservations', {
     startTime: `${target.key(14)}T00:00:00.000Z`,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN,
+  MEMBER_PASSWORD,
   api,
   expect,
   loginPage,
@@ -10,6 +11,7 @@ import {
   unique,
   uploadDocument,
 } from './fixtures.js';
+import { settled } from './page-checks.js';
 
 /**
  * Stored texts that contain HTML or script are shown as text: nothing they
@@ -17,7 +19,6 @@ import {
  * page. Each payload would set window.__xss (or open a dialog) if it ran.
  */
 
-const PASSWORD = 'pass-word-1';
 const HTML = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const SCRIPT = '<script>window.__xss=2</script>';
 const FILE_NAME = '<img src=x onerror=window.__xss=3>.pdf';
@@ -50,13 +51,6 @@ function watch(page: Page) {
   };
 }
 
-/** The page has its content: an h1, no spinner, nothing marked busy. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 /** The text as text: an element whose own text is exactly it. */
 const asText = (scope: Page | Locator, text: string) =>
   scope.getByText(text, { exact: true }).first();
@@ -78,8 +72,8 @@ test('stored HTML and script show as text on every page that shows them', async 
   const documentDescription = `Minutes ${HTML}`;
   const expectInert = watch(page);
 
-  await registerApproved(admin, { username, password: PASSWORD });
-  await loginPage(page, username, PASSWORD);
+  await registerApproved(admin, { username, password: MEMBER_PASSWORD });
+  await loginPage(page, username, MEMBER_PASSWORD);
   // A stay in the next weeks: the admin dashboard lists only the next five
   // stays, and the other specs book from three months ahead on.
   await reserveDays(
@@ -164,7 +158,7 @@ test('stored HTML and script show as text on every page that shows them', async 
   const registration = await playwright.request.newContext({ baseURL });
   const reg = await api(registration, 'POST', '/api/auth/register', {
     username: pendingName,
-    password: PASSWORD,
+    password: MEMBER_PASSWORD,
   });
   expect(reg.status(), await reg.text()).toBe(201);
   await registration.dispose();

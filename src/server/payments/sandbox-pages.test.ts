@@ -10,25 +10,16 @@ import {
   reserveDays,
   useTestApp,
 } from '../testing/harness.js';
+import {
+  expectNothingPaid,
+  goodCard,
+  pdfMails,
+  sandboxCheckout,
+} from '../testing/sandbox-checkout.js';
 import { createCheckoutToken, type CheckoutClaims } from './checkout-token.js';
 import { expiryIsFuture, parseExpiry } from './sandbox-pages.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
-
-/** A card expiry one year ahead, as MM/YY. */
-function futureExpiry() {
-  const d = new Date();
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String((d.getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The sandbox frame's url for a reservation, from its checkout, and the token in it. */
-async function checkout(client: TestClient, reservationId: number) {
-  const res = await client.post(`/api/payments/${reservationId}/checkout`);
-  expect(res.statusCode, res.body).toBe(200);
-  const { url } = res.json() as { url: string };
-  const params = new URL(url, 'http://site.test').searchParams;
-  return { url, token: params.get('token')!, number: Number(params.get('number')) };
-}
 
 /** A token signed with the server's own key, with the claims given. */
 async function signedToken(claims: CheckoutClaims) {
@@ -51,30 +42,13 @@ async function expiredCheckout() {
 
 const inHalfAnHour = () => Math.floor(Date.now() / 1000) + 1800;
 
-const good = (token: string) => ({
-  token,
-  cardNumber: '4242 4242 4242 4242',
-  expiry: futureExpiry(),
-  cvc: '123',
-});
-
-const receiptMails = () =>
-  t.mailer.sent.filter((m) => m.attachments?.some((a) => a.contentType === 'application/pdf'));
-
 const charges = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge'));
-
-async function expectNothingPaid(client: TestClient, reservationId: number) {
-  expect(await paymentStatusOf(client, reservationId)).toBe('unpaid');
-  expect(await t.db.select().from(ledgerEntries)).toHaveLength(0);
-  expect(await t.db.select().from(documents)).toHaveLength(0);
-  expect(receiptMails()).toHaveLength(0);
-}
 
 describe('GET /pay/sandbox (the hosted card form)', () => {
   it("shows the token's amount and the day count to the member it was made for", async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 10, 3);
-    const { url, token, number } = await checkout(client, r.id);
+    const { url, token, number } = await sandboxCheckout(client, r.id);
     expect(number).toBe(3);
     const res = await client.get(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -88,7 +62,7 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
     expect(res.body).toContain('/pay/sandbox/form.js');
 
     const one = await reserveDays(t, client, 20, 1);
-    const oneForm = await client.get((await checkout(client, one.id)).url);
+    const oneForm = await client.get((await sandboxCheckout(client, one.id)).url);
     expect(oneForm.body).toContain('$150.00');
     expect(oneForm.body).toContain('1 day ');
   });
@@ -96,7 +70,7 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
   it('the amount comes from the signed token, not from the day count in the url', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 10, 3);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     const res = await client.get(
       `/pay/sandbox?reservationId=${r.id}&number=1&token=${encodeURIComponent(token)}`,
     );
@@ -110,7 +84,7 @@ describe('GET /pay/sandbox (the hosted card form)', () => {
     const { client: bob } = await memberWithAccount(t, 'bob');
     const { client: admin } = await adminClient(t);
     const r = await reserveDays(t, client, 10, 3);
-    const { url, token } = await checkout(client, r.id);
+    const { url, token } = await sandboxCheckout(client, r.id);
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     const pages = {
       visitor: await t.app.inject({ method: 'GET', url }),
@@ -212,18 +186,18 @@ describe('POST /pay/sandbox/charge', () => {
       .where(eq(accounts.id, account.id));
     const r = await reserveDays(t, client, 10, 3);
     // The frame the Payments page shows, then the form's post.
-    const { url, token } = await checkout(client, r.id);
+    const { url, token } = await sandboxCheckout(client, r.id);
     const frame = await client.get(url);
     expect(frame.statusCode).toBe(200);
     expect(frame.body).toContain('$450.00');
 
-    const res = await client.post('/pay/sandbox/charge', good(token));
+    const res = await client.post('/pay/sandbox/charge', goodCard(token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'succeeded' });
 
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
     // Paying again with the same token is refused: no second charge.
-    const again = await client.post('/pay/sandbox/charge', good(token));
+    const again = await client.post('/pay/sandbox/charge', goodCard(token));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'Nothing is owed on this reservation any more.',
@@ -253,7 +227,7 @@ describe('POST /pay/sandbox/charge', () => {
     expect(docs[0]!.reservationId).toBe(r.id);
     expect(rows[0]!.documentId).toBe(docs[0]!.id);
 
-    const mails = receiptMails();
+    const mails = pdfMails(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('treasurer@church.test');
     expect(mails[0]!.text).toContain('$450.00');
@@ -278,57 +252,57 @@ describe('POST /pay/sandbox/charge', () => {
   it("mails the user's own email when the account has no primary contact email", async () => {
     const { client } = await memberWithAccount(t, 'anna', 'anna@example.org');
     const r = await reserveDays(t, client, 10, 2);
-    const { token } = await checkout(client, r.id);
-    expect((await client.post('/pay/sandbox/charge', good(token))).statusCode).toBe(200);
-    expect(receiptMails().map((m) => m.to)).toEqual(['anna@example.org']);
+    const { token } = await sandboxCheckout(client, r.id);
+    expect((await client.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(200);
+    expect(pdfMails(t).map((m) => m.to)).toEqual(['anna@example.org']);
   });
 
   it('needs the CSRF header: without it, or with another value, 403 csrf_failed and nothing is paid', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     // The member's own cookies (session and XSRF-TOKEN), but no header.
     const noHeader = new TestClient(t.app, { csrf: false });
     noHeader.cookies = new Map(client.cookies);
-    const missing = await noHeader.post('/pay/sandbox/charge', good(token));
+    const missing = await noHeader.post('/pay/sandbox/charge', goodCard(token));
     expect(missing.statusCode, missing.body).toBe(403);
     expect(missing.json()).toEqual({ message: expect.any(String), code: 'csrf_failed' });
     const forged = await client.request({
       method: 'POST',
       url: '/pay/sandbox/charge',
-      payload: good(token),
+      payload: goodCard(token),
       headers: { 'x-xsrf-token': 'forged' },
     });
     expect(forged.statusCode, forged.body).toBe(403);
     expect(forged.json().code).toBe('csrf_failed');
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
     // With the header, the same member and token pay.
-    expect((await client.post('/pay/sandbox/charge', good(token))).statusCode).toBe(200);
+    expect((await client.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(200);
   });
 
   it('a visitor, another member, or a forged or garbled token: the same 404, nothing written', async () => {
     const { client, user } = await memberWithAccount(t, 'anna');
     const { client: bob } = await memberWithAccount(t, 'bob');
     const r = await reserveDays(t, client, 10, 3);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     const [body] = token.split('.');
     // A token for a cheaper price, signed with some other key.
     const cheap = Buffer.from(JSON.stringify([r.id, user.id, 100, 'USD', inHalfAnHour()])).toString(
       'base64url',
     );
     const answers = {
-      visitor: await new TestClient(t.app).post('/pay/sandbox/charge', good(token)),
-      'another member': await bob.post('/pay/sandbox/charge', good(token)),
+      visitor: await new TestClient(t.app).post('/pay/sandbox/charge', goodCard(token)),
+      'another member': await bob.post('/pay/sandbox/charge', goodCard(token)),
       'forged signature': await client.post(
         '/pay/sandbox/charge',
-        good(`${body}.${'A'.repeat(43)}`),
+        goodCard(`${body}.${'A'.repeat(43)}`),
       ),
       'changed claims': await client.post(
         '/pay/sandbox/charge',
-        good(`${cheap}.${token.split('.')[1]}`),
+        goodCard(`${cheap}.${token.split('.')[1]}`),
       ),
-      garbled: await client.post('/pay/sandbox/charge', good('not-a-token')),
-      'extra part': await client.post('/pay/sandbox/charge', good(`${token}.x`)),
+      garbled: await client.post('/pay/sandbox/charge', goodCard('not-a-token')),
+      'extra part': await client.post('/pay/sandbox/charge', goodCard(`${token}.x`)),
     };
     const first = answers.visitor.json() as unknown;
     for (const [who, res] of Object.entries(answers)) {
@@ -336,25 +310,25 @@ describe('POST /pay/sandbox/charge', () => {
       expect(res.json(), who).toEqual(first);
     }
     expect(first).toEqual({ message: expect.any(String), code: 'not_found' });
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('the declined test card answers 402 card_declined and nothing is paid', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     for (const cardNumber of ['4000 0000 0000 0002', '4000000000000002', '4000-0000-0000-0002']) {
-      const res = await client.post('/pay/sandbox/charge', { ...good(token), cardNumber });
+      const res = await client.post('/pay/sandbox/charge', { ...goodCard(token), cardNumber });
       expect(res.statusCode, cardNumber).toBe(402);
       expect(res.json()).toEqual({ message: 'Your card was declined.', code: 'card_declined' });
     }
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('an expired or malformed card answers 400 with the field in the code, and nothing is paid', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     const expiredLastMonth = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
@@ -372,43 +346,44 @@ describe('POST /pay/sandbox/charge', () => {
       'letters in card': [{ cardNumber: '4242 4242 4242 424x' }, 'card_number'],
     };
     for (const [label, [patch, code]] of Object.entries(cases)) {
-      const res = await client.post('/pay/sandbox/charge', { ...good(token), ...patch });
+      const res = await client.post('/pay/sandbox/charge', { ...goodCard(token), ...patch });
       expect(res.statusCode, label).toBe(400);
       expect(res.json(), label).toEqual({ message: expect.any(String), code });
     }
     for (const body of [
       {},
-      { ...good(token), token: undefined },
-      { ...good(token), token: '' },
-      { ...good(token), cardNumber: 5 },
-      { ...good(token), expiry: undefined },
+      { ...goodCard(token), token: undefined },
+      { ...goodCard(token), token: '' },
+      { ...goodCard(token), cardNumber: 5 },
+      { ...goodCard(token), expiry: undefined },
     ]) {
       const res = await client.post('/pay/sandbox/charge', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code, JSON.stringify(body)).toBe('validation_failed');
     }
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('a card expiring this month still works', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     const d = new Date();
     const thisMonth = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
     expect(
-      (await client.post('/pay/sandbox/charge', { ...good(token), expiry: thisMonth })).statusCode,
+      (await client.post('/pay/sandbox/charge', { ...goodCard(token), expiry: thisMonth }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('the expiry typed as four digits (1230 is 12/30) is accepted', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     // 1230 is December 2030; once that is past, the same four digits three years ahead.
     const yy = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
     const expiry = expiryIsFuture('1230') ? '1230' : `12${yy}`;
-    const res = await client.post('/pay/sandbox/charge', { ...good(token), expiry });
+    const res = await client.post('/pay/sandbox/charge', { ...goodCard(token), expiry });
     expect(res.statusCode, res.body).toBe(200);
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
     expect(await charges()).toHaveLength(1);
@@ -416,10 +391,10 @@ describe('POST /pay/sandbox/charge', () => {
 
   it('an expired token answers 400 link_expired and nothing is paid', async () => {
     const { client, r, token } = await expiredCheckout();
-    const res = await client.post('/pay/sandbox/charge', good(token));
+    const res = await client.post('/pay/sandbox/charge', goodCard(token));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('link_expired');
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('a token for an amount that is not what is owed answers 409 nothing_owed and nothing is paid', async () => {
@@ -437,19 +412,19 @@ describe('POST /pay/sandbox/charge', () => {
         currency,
         exp: inHalfAnHour(),
       });
-      const res = await client.post('/pay/sandbox/charge', good(token));
+      const res = await client.post('/pay/sandbox/charge', goodCard(token));
       expect(res.statusCode, `${amountCents} ${currency}`).toBe(409);
       expect(res.json().code).toBe('nothing_owed');
     }
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('a reservation cancelled after the form opened is refused with 409 nothing_owed, nothing paid', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
-    const res = await client.post('/pay/sandbox/charge', good(token));
+    const res = await client.post('/pay/sandbox/charge', goodCard(token));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('nothing_owed');
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(0);
@@ -460,7 +435,7 @@ describe('POST /pay/sandbox/charge', () => {
     const { client: admin } = await adminClient(t);
     const { client, user } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
+    const { token } = await sandboxCheckout(client, r.id);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/reservations/${r.id}`)).statusCode).toBeLessThan(300);
     const unknown = await signedToken({
@@ -471,7 +446,7 @@ describe('POST /pay/sandbox/charge', () => {
       exp: inHalfAnHour(),
     });
     for (const tok of [token, unknown]) {
-      const res = await client.post('/pay/sandbox/charge', good(tok));
+      const res = await client.post('/pay/sandbox/charge', goodCard(tok));
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
@@ -482,13 +457,13 @@ describe('POST /pay/sandbox/charge', () => {
   it('charging a paid reservation again never records a second charge or receipt', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client);
-    const { token } = await checkout(client, r.id);
-    expect((await client.post('/pay/sandbox/charge', good(token))).statusCode).toBe(200);
-    const again = await client.post('/pay/sandbox/charge', good(token));
+    const { token } = await sandboxCheckout(client, r.id);
+    expect((await client.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(200);
+    const again = await client.post('/pay/sandbox/charge', goodCard(token));
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('nothing_owed');
     expect(await charges()).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(receiptMails()).toHaveLength(1);
+    expect(pdfMails(t)).toHaveLength(1);
   });
 });

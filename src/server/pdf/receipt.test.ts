@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberWithAccount, reserveDays, useTestApp } from '../testing/harness.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { loadOnePagePdf, samplePaperHead } from '../testing/reservation-paper.js';
+import { goodCard } from '../testing/sandbox-checkout.js';
 import { renderReceipt, type ReceiptData } from './receipt.js';
 
 const t = useTestApp({ FACILITY_TIMEZONE: 'America/Chicago' });
@@ -78,13 +79,7 @@ describe('the receipt of a real payment', () => {
     expect(token).toBeTruthy();
 
     // The card form posts the charge as that member, with the session's CSRF header.
-    const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-    const charged = await client.post('/pay/sandbox/charge', {
-      token,
-      cardNumber: '4242 4242 4242 4242',
-      expiry,
-      cvc: '123',
-    });
+    const charged = await client.post('/pay/sandbox/charge', goodCard(token!));
     expect(charged.statusCode, charged.body).toBe(200);
 
     // The member finds the receipt among the account's documents and opens it.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { authStatus, mockApi, renderApp, testAdmin, testUser } from '../test/utils.js';
+import { mockApi, renderApp, testAdmin, testUser } from '../test/utils.js';
 
 describe('route guards', () => {
   it('shows the loading text while the auth status loads', async () => {
@@ -30,7 +30,7 @@ describe('route guards', () => {
   });
 
   it('lets a logged-in user into the account area', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testUser) });
+    mockApi({}, { user: testUser });
     renderApp('/account/documentation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Documentation' }),
@@ -39,14 +39,14 @@ describe('route guards', () => {
   });
 
   it('redirects /account to /account/profile', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testUser) });
+    mockApi({}, { user: testUser });
     const { router } = renderApp('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/profile');
   });
 
   it('tells a non-admin that admin privileges are required and sends them to their reservations', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testUser) });
+    mockApi({}, { user: testUser });
     const { router } = renderApp('/admin/users');
     expect(await screen.findByText(messages.adminRequired)).toBeInTheDocument();
     expect(
@@ -58,7 +58,7 @@ describe('route guards', () => {
   });
 
   it('lets an administrator in and redirects /admin to /admin/dashboard', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testAdmin) });
+    mockApi({}, { user: testAdmin });
     const { router } = renderApp('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),

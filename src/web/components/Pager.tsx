@@ -28,3 +28,21 @@ export function Pager({ label, page, hasNext, busy, onPage }: PagerProps) {
     </nav>
   );
 }
+
+/** A paged query's answer, as `QueryPager` reads it. */
+interface PagedQuery {
+  data?: { hasNext: boolean } | undefined;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The Pager of a paged list query: nothing until its first page came; while
+ * another page loads (the last one still shown), both buttons wait.
+ */
+export function QueryPager({
+  query,
+  ...place
+}: Omit<PagerProps, 'hasNext' | 'busy'> & { query: PagedQuery }) {
+  if (!query.data) return null;
+  return <Pager {...place} hasNext={query.data.hasNext} busy={query.isPlaceholderData} />;
+}

@@ -65,18 +65,36 @@ export function facilityInfo(
   });
 }
 
-export function setCsrfCookie(value = 'test-csrf-token'): void {
+/** The XSRF-TOKEN cookie that `mockApi` sets unless told otherwise. */
+const TEST_CSRF_TOKEN = 'test-csrf-token';
+
+export function setCsrfCookie(value = TEST_CSRF_TOKEN): void {
   document.cookie = `XSRF-TOKEN=${value}; path=/`;
+}
+
+export interface MockApiOptions {
+  /** Who GET /api/auth/status says is signed in (a visitor when null); a route for it wins. */
+  user?: User | null;
+  /**
+   * The XSRF-TOKEN cookie: the server sets it with every HTML page, so a
+   * browser has one before its first call. Null leaves it out, for tests of
+   * how the client fetches a missing one.
+   */
+  csrfToken?: string | null;
 }
 
 /**
  * Replaces `fetch` with the given routes. Unknown routes answer 404; by
- * default the visitor is logged out and the facility info is unavailable.
- * Returns the mock, whose calls are `[url, init]`.
+ * default the visitor is logged out, has the CSRF cookie, and the facility
+ * info is unavailable. Returns the mock, whose calls are `[url, init]`.
  */
-export function mockApi(routes: FakeRoutes = {}) {
+export function mockApi(
+  routes: FakeRoutes = {},
+  { user = null, csrfToken = TEST_CSRF_TOKEN }: MockApiOptions = {},
+) {
+  if (csrfToken !== null) setCsrfCookie(csrfToken);
   const all: FakeRoutes = {
-    'GET /api/auth/status': authStatus(null),
+    'GET /api/auth/status': authStatus(user),
     'GET /api/facility/info': { status: 404, body: { message: 'Not found.' } },
     ...routes,
   };
@@ -146,6 +164,17 @@ export function renderApp(entry: InitialEntry = '/') {
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * Makes `window.open` answer with a fake tab: document links open a blank tab
+ * inside the click (so that pop-up blockers allow it) and send it to the
+ * signed link when that arrives. Returns the tab and the spy.
+ */
+export function fakeTab() {
+  const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   reserveDays,
   useTestApp,
 } from '../../testing/harness.js';
+import { payInSandbox } from '../../testing/sandbox-checkout.js';
 
 const DAY_MS = 86_400_000;
 /** The tests' clock: real time moved by this many days. */
@@ -26,20 +27,6 @@ const t = useTestApp(
 beforeEach(() => {
   shiftDays = 0;
 });
-
-/** Pays through the sandbox as the member would: the checkout's token, then the card form. */
-async function pay(client: TestClient, reservationId: number) {
-  const checkout = await client.post(`/api/payments/${reservationId}/checkout`);
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const token = new URL(checkout.json().url, 'http://site.test').searchParams.get('token');
-  const res = await client.post('/pay/sandbox/charge', {
-    token,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '1230',
-    cvc: '123',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** Moves the clock so that the house's today is `days` whole days before `firstDay`. */
 function setDaysBefore(firstDay: string, days: number) {
@@ -91,7 +78,7 @@ describe('prices up front', () => {
       paymentStatus: 'unpaid',
       accountName: 'Church anna',
     });
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     expect(await mine(client, r.id)).toMatchObject({
       paidCents: 30000,
       refundedCents: 0,
@@ -114,7 +101,7 @@ describe('a member cancels a paid reservation: the policy refunds', () => {
     it(`${daysBefore} days before arrival: ${percent}% back, quoted before and refunded on cancel`, async () => {
       const { client } = await memberWithAccount(t, 'anna');
       const r = await reserveDays(t, client, 50, 3);
-      await pay(client, r.id);
+      await payInSandbox(client, r.id);
       setDaysBefore(r.first, daysBefore);
       const expected = (30000 * percent) / 100;
 
@@ -143,7 +130,7 @@ describe('a member cancels a paid reservation: the policy refunds', () => {
   it('the refund has a credit note the church keeps, readable as a PDF, and mailed', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 50, 3);
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     setDaysBefore(r.first, 20);
     expect((await client.patch(`/api/reservations/${r.id}/cancel`)).statusCode).toBe(200);
 
@@ -172,7 +159,7 @@ describe('an administrator rejects or cancels a paid reservation', () => {
   async function paidReservation() {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 20, 2);
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     const { client: admin } = await adminClient(t);
     return { client, admin, r };
   }
@@ -303,7 +290,7 @@ describe('a provider event for a reservation that can no longer take money', () 
   it('for one already paid: the second payment is refunded, the first stays', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 20, 2);
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     expect((await deliverEvent(r.id, 20000)).json().outcome).toBe('refunded');
     expect(await mine(client, r.id)).toMatchObject({
       paymentStatus: 'paid',
@@ -317,7 +304,7 @@ describe('the ledger', () => {
   it('keeps entries, receipts and credit notes when the reservation is deleted', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 20, 2, 'Choir weekend');
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     const { client: admin } = await adminClient(t);
     expect(
       (await admin.patch(`/api/reservations/${r.id}/status`, { status: 'cancelled' })).statusCode,
@@ -345,7 +332,7 @@ describe('the ledger', () => {
   it('refuses to delete a receipt or a credit note (409), in the API and in the database', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 20, 2);
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     const [receipt] = (await client.get('/api/documents')).json() as { id: number; kind: string }[];
     expect(receipt!.kind).toBe('receipt');
     const res = await client.delete(`/api/documents/${receipt!.id}`);
@@ -358,7 +345,7 @@ describe('the ledger', () => {
   it('cannot be edited or deleted, even in the database', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 20, 2);
-    await pay(client, r.id);
+    await payInSandbox(client, r.id);
     await expect(t.db.update(ledgerEntries).set({ amountCents: 1 })).rejects.toThrow();
     await expect(t.db.delete(ledgerEntries)).rejects.toThrow();
     expect((await entriesOf(r.id)).map((e) => e.amountCents)).toEqual([20000]);
@@ -370,8 +357,8 @@ describe('the ledger', () => {
     const ra = await reserveDays(t, a.client, 20, 2, 'Alpha retreat');
     const rb = await reserveDays(t, b.client, 30, 3, 'Beta, "quoted" retreat');
     const unpaid = await reserveDays(t, b.client, 40, 1);
-    await pay(a.client, ra.id);
-    await pay(b.client, rb.id);
+    await payInSandbox(a.client, ra.id);
+    await payInSandbox(b.client, rb.id);
     const { client: admin } = await adminClient(t);
     await admin.patch(`/api/reservations/${rb.id}/status`, {
       status: 'cancelled',

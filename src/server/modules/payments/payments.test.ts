@@ -5,6 +5,12 @@ import { accounts, documents, ledgerEntries, reservations } from '../../db/schem
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import {
+  expectNothingPaid,
+  goodCard,
+  pdfMails,
+  sandboxCheckout,
+} from '../../testing/sandbox-checkout.js';
+import {
   TestClient,
   adminClient,
   loggedInClient,
@@ -63,32 +69,6 @@ async function ledger(kind?: 'charge' | 'refund') {
   const rows = await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
   return kind ? rows.filter((e) => e.kind === kind) : rows;
 }
-
-const pdfMails = () => t.mailer.sent.filter((m) => m.attachments?.length);
-
-async function expectNothingPaid(client: TestClient, reservationId: number) {
-  expect(await paymentStatusOf(client, reservationId)).toBe('unpaid');
-  expect(await ledger()).toHaveLength(0);
-  expect(await t.db.select().from(documents)).toHaveLength(0);
-  expect(pdfMails()).toHaveLength(0);
-}
-
-/** The sandbox frame's url and its signed token, from the checkout of the reservation. */
-async function checkoutToken(client: TestClient, reservationId: number) {
-  const res = await client.post(`/api/payments/${reservationId}/checkout`);
-  expect(res.statusCode, res.body).toBe(200);
-  const { url } = res.json() as { url: string };
-  const token = new URL(url, 'http://site.test').searchParams.get('token');
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-const card = (token: string) => ({
-  token,
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvc: '123',
-});
 
 describe('GET /api/payments/config', () => {
   it('answers the provider, the daily rate and the currency', async () => {
@@ -242,7 +222,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     // The charge points at its receipt.
     expect(entries[0]!.documentId).toBe(docs[0]!.id);
 
-    const mails = pdfMails();
+    const mails = pdfMails(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('treasurer@church.test');
     expect(mails[0]!.to).not.toBe(user.email);
@@ -262,7 +242,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(
       (await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents: 30000 }))).statusCode,
     ).toBe(200);
-    expect(pdfMails().map((m) => m.to)).toEqual(['anna@example.org']);
+    expect(pdfMails(t).map((m) => m.to)).toEqual(['anna@example.org']);
   });
 
   it('answers 400 to a signed event of the wrong shape, changing nothing', async () => {
@@ -282,7 +262,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('needs no session and no CSRF header, but a valid signature', async () => {
@@ -316,7 +296,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     const tampered = payload.replace('45000', '45001');
     expect((await deliver(tampered, good)).statusCode).toBe(400);
     expect((await deliver('', good)).statusCode).toBe(400);
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
 
     // The genuine delivery still works.
     expect((await deliver(payload, good)).statusCode).toBe(200);
@@ -335,7 +315,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(second.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await ledger()).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(pdfMails()).toHaveLength(1);
+    expect(pdfMails(t)).toHaveLength(1);
   });
 
   it('another event for an already paid reservation is recorded and refunded at once', async () => {
@@ -381,7 +361,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       refundedCents: 45000,
     });
     // The receipt, then the credit note, both to the church.
-    expect(pdfMails().map((m) => m.to)).toEqual(['anna@example.org', 'anna@example.org']);
+    expect(pdfMails(t).map((m) => m.to)).toEqual(['anna@example.org', 'anna@example.org']);
   });
 
   it('simultaneous deliveries of one event pay once', async () => {
@@ -401,7 +381,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     ]);
     expect(await ledger()).toHaveLength(1);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(pdfMails()).toHaveLength(1);
+    expect(pdfMails(t)).toHaveLength(1);
   });
 
   it('simultaneous different events for one reservation pay once; the others are refunded', async () => {
@@ -477,7 +457,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       const res = await deliverSigned(sandboxEvent({ reservationId: r.id, amountCents }));
       expect(res.statusCode, `${amountCents}: ${res.body}`).toBe(400);
     }
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('a signature older (or newer) than 5 minutes answers 400', async () => {
@@ -488,7 +468,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect((await deliverSigned(payload, now - 301)).statusCode).toBe(400);
     expect((await deliverSigned(payload, now - 3600)).statusCode).toBe(400);
     expect((await deliverSigned(payload, now + 301)).statusCode).toBe(400);
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
     // Within the tolerance it is accepted.
     expect((await deliverSigned(payload, now - 240)).statusCode).toBe(200);
   });
@@ -522,7 +502,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     expect(docs.map((d) => [d.id, d.kind, d.accountId])).toEqual([
       [refunds[0]!.documentId, 'credit_note', account.id],
     ]);
-    const mails = pdfMails();
+    const mails = pdfMails(t);
     expect(mails.map((m) => m.to)).toEqual(['anna@example.org']);
     expect(mails[0]!.text).toContain('$450.00');
     expect(await myReservation(client, r.id)).toMatchObject({
@@ -571,7 +551,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       charges.map((c) => [c.id, 45000, null]),
     );
     expect(await t.db.select().from(documents)).toHaveLength(0);
-    expect(pdfMails()).toHaveLength(0);
+    expect(pdfMails(t)).toHaveLength(0);
     // Entries of no known church: not the church's to see; the administrator sees them.
     expect(account.id).not.toBeNull();
     expect((await client.get('/api/payments')).json()).toEqual([]);
@@ -586,7 +566,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('a signed body that is not JSON answers 400', async () => {
@@ -610,7 +590,7 @@ describe('POST /api/payments/webhook (sandbox)', () => {
       expect.objectContaining({ kind: 'charge', accountId: null, documentId: null }),
     ]);
     expect(await t.db.select().from(documents)).toHaveLength(0);
-    expect(pdfMails().map((m) => m.to)).toEqual([user.email]);
+    expect(pdfMails(t).map((m) => m.to)).toEqual([user.email]);
   });
 });
 
@@ -618,7 +598,7 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
   it("a visitor without cookies, holding a real token of someone else's reservation, gets 404 and nothing is written", async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 10, 3);
-    const token = await checkoutToken(client, r.id);
+    const token = (await sandboxCheckout(client, r.id)).token;
     // No session cookie; the CSRF cookie and header are the visitor's own (any client can send both).
     const visitor = await t.app.inject({
       method: 'POST',
@@ -627,51 +607,51 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
         cookie: 'XSRF-TOKEN=chosen-by-the-visitor',
         'x-xsrf-token': 'chosen-by-the-visitor',
       },
-      payload: card(token),
+      payload: goodCard(token),
     });
     expect(visitor.statusCode, visitor.body).toBe(404);
     expect(visitor.json()).toEqual({ message: expect.any(String), code: 'not_found' });
     // A visitor whose CSRF cookie the server set answers the same.
-    const anonymous = await new TestClient(t.app).post('/pay/sandbox/charge', card(token));
+    const anonymous = await new TestClient(t.app).post('/pay/sandbox/charge', goodCard(token));
     expect(anonymous.statusCode, anonymous.body).toBe(404);
     expect(anonymous.json()).toEqual(visitor.json());
     // With no cookie at all, the CSRF check refuses it before anything else.
     const bare = await t.app.inject({
       method: 'POST',
       url: '/pay/sandbox/charge',
-      payload: card(token),
+      payload: goodCard(token),
     });
     expect(bare.statusCode, bare.body).toBe(403);
     expect(bare.json().code).toBe('csrf_failed');
-    await expectNothingPaid(client, r.id);
+    await expectNothingPaid(t, client, r.id);
     // The token still works for its own member.
-    expect((await client.post('/pay/sandbox/charge', card(token))).statusCode).toBe(200);
+    expect((await client.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(200);
   });
 
   it('another logged-in member with that token gets 404 and nothing is written', async () => {
     const { client, account } = await memberWithAccount(t, 'anna');
     const { client: bob } = await memberWithAccount(t, 'bob');
     const r = await reserveDays(t, client, 10, 3);
-    const token = await checkoutToken(client, r.id);
-    const res = await bob.post('/pay/sandbox/charge', card(token));
+    const token = (await sandboxCheckout(client, r.id)).token;
+    const res = await bob.post('/pay/sandbox/charge', goodCard(token));
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json().code).toBe('not_found');
     // Not even a member of the same church, nor an administrator.
     const { client: carl } = await loggedInClient(t, { username: 'carl', accountId: account.id });
-    expect((await carl.post('/pay/sandbox/charge', card(token))).statusCode).toBe(404);
+    expect((await carl.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(404);
     const { client: admin } = await adminClient(t);
-    expect((await admin.post('/pay/sandbox/charge', card(token))).statusCode).toBe(404);
-    await expectNothingPaid(client, r.id);
+    expect((await admin.post('/pay/sandbox/charge', goodCard(token))).statusCode).toBe(404);
+    await expectNothingPaid(t, client, r.id);
   });
 
   it('20 concurrent charges with one token: one 200, 19 × 409 nothing_owed, one charge entry', async () => {
     const { client } = await memberWithAccount(t, 'anna');
     const r = await reserveDays(t, client, 10, 3);
-    const token = await checkoutToken(client, r.id);
+    const token = (await sandboxCheckout(client, r.id)).token;
     // The CSRF cookie is in place before the burst, so every request is the same.
     await client.get('/api/auth/status');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => client.post('/pay/sandbox/charge', card(token))),
+      Array.from({ length: 20 }, () => client.post('/pay/sandbox/charge', goodCard(token))),
     );
     const statuses = results.map((res) => res.statusCode);
     expect(
@@ -685,7 +665,7 @@ describe('POST /pay/sandbox/charge (who may pay)', () => {
       expect.objectContaining({ kind: 'charge', reservationId: r.id, amountCents: 45000 }),
     ]);
     expect(await t.db.select().from(documents)).toHaveLength(1);
-    expect(pdfMails()).toHaveLength(1);
+    expect(pdfMails(t)).toHaveLength(1);
     expect(await paymentStatusOf(client, r.id)).toBe('paid');
   });
 });

@@ -15,6 +15,7 @@ import {
   testConfig,
   useTestApp,
 } from '../../testing/harness.js';
+import { goodCard, sandboxCheckout } from '../../testing/sandbox-checkout.js';
 
 const ENV = {
   DAILY_RATE_CENTS: '10000',
@@ -53,14 +54,7 @@ async function deliver(
   });
 }
 
-const tokenOf = (url: string) => new URL(url, 'http://site.test').searchParams.get('token')!;
-
 const ledger = () => t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
-
-function futureExpiry() {
-  const d = new Date();
-  return `12/${String((d.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-}
 
 describe('pricing (unit)', () => {
   it('the amount is the inclusive day count times the daily rate', () => {
@@ -171,7 +165,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
       expect(mine.find((r) => r.id === id)).toMatchObject({ priceCents: 30000, currency: 'EUR' });
 
       // The form asks for the price of the request, not of today's rate.
-      const checkout = (await same.post(`/api/payments/${id}/checkout`)).json() as { url: string };
+      const checkout = await sandboxCheckout(same, id);
       const form = await same.get(checkout.url);
       expect(form.statusCode, form.body).toBe(200);
       expect(form.body).toContain('€300.00');
@@ -202,7 +196,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
 
   it('the checkout, the form, the charge, the ledger and the receipt all use days × rate in EUR', async () => {
     const { client, id, first, last } = await annasRequest(3);
-    const checkout = (await client.post(`/api/payments/${id}/checkout`)).json() as { url: string };
+    const checkout = await sandboxCheckout(client, id);
     expect(checkout.url).toEqual(
       expect.stringMatching(new RegExp(`^/pay/sandbox\\?reservationId=${id}&number=3&token=.+`)),
     );
@@ -210,12 +204,7 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
     expect(form.statusCode, form.body).toBe(200);
     expect(form.body).toContain('€300.00');
 
-    const charged = await client.post('/pay/sandbox/charge', {
-      token: tokenOf(checkout.url),
-      cardNumber: '4242424242424242',
-      expiry: futureExpiry(),
-      cvc: '999',
-    });
+    const charged = await client.post('/pay/sandbox/charge', goodCard(checkout.token));
     expect(charged.statusCode, charged.body).toBe(200);
     expect(charged.json()).toEqual({ status: 'succeeded' });
     const entries = await ledger();

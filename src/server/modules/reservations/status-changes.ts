@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeStay } from '../../../shared/change-summary.js';
 import { todayIn } from '../../../shared/dates.js';
 import { cancellationRefund, formatMoney } from '../../../shared/pricing.js';
+import { refundRefusal } from '../../../shared/refunds.js';
 import {
   ADMIN_CANCELLED,
   USER_CANCELLED,
@@ -58,14 +59,15 @@ export function createStatusChanges(deps: StatusDeps) {
   function adminRefund(net: number, input: AdminStatusInput): { amount: number; reason: string } {
     const amount = input.refundCents ?? net;
     const currency = deps.pricing.currency;
-    if (amount > net) {
+    const refusal = refundRefusal(amount, net, input.refundReason);
+    if (refusal === 'refund_too_large') {
       throw badRequest(
         `The refund can be at most the ${formatMoney(net, currency)} paid.`,
-        'refund_too_large',
+        refusal,
       );
     }
-    if (amount < net && !input.refundReason) {
-      throw badRequest('Give a reason for refunding less than was paid.', 'refund_reason_required');
+    if (refusal === 'refund_reason_required') {
+      throw badRequest('Give a reason for refunding less than was paid.', refusal);
     }
     const what = input.status === 'rejected' ? 'rejected' : 'cancelled by the house';
     return { amount, reason: input.refundReason ?? `Reservation ${what}: full refund.` };

@@ -31,7 +31,7 @@ describe('top navigation', () => {
   });
 
   it('adds My Account and Logout for a user, but not Admin', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testUser) });
+    mockApi({}, { user: testUser });
     renderApp('/');
     const nav = await mainNav();
     expect(await nav.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('top navigation', () => {
   });
 
   it('adds Admin for an administrator', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testAdmin) });
+    mockApi({}, { user: testAdmin });
     renderApp('/');
     const nav = await mainNav();
     expect(await nav.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -72,7 +72,6 @@ describe('top navigation', () => {
         return { body: { message: 'Logged out.' } };
       },
     });
-    document.cookie = 'XSRF-TOKEN=tok; path=/';
     const { router } = renderApp('/account/profile');
     const nav = await mainNav();
     await userEvent.click(await nav.findByRole('button', { name: 'Logout' }));

@@ -10,6 +10,7 @@ export function DialogButtons({
   onBack,
   backLabel = 'Back',
   color,
+  focusBack = false,
   children,
 }: {
   busy: boolean;
@@ -17,12 +18,19 @@ export function DialogButtons({
   backLabel?: string;
   /** The submit's colour, e.g. 'red' for an action that cannot be undone. */
   color?: string;
+  /** The dialog opens on going back: for a question whose safe answer is no. */
+  focusBack?: boolean;
   /** The submit's text. */
   children: ReactNode;
 }) {
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onBack} disabled={busy}>
+      <Button
+        variant="default"
+        onClick={onBack}
+        disabled={busy}
+        data-autofocus={focusBack || undefined}
+      >
         {backLabel}
       </Button>
       <Button type="submit" color={color} loading={busy}>

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import type { ErrorCode } from '../../../shared/error-codes.js';
 import { z } from '../../../shared/schemas/zod.js';
-import { ApiError } from '@/lib/api/client.js';
+import { ApiError, errorMessage } from '@/lib/api/client.js';
 import { fieldErrors } from './field-errors.js';
 
 /**
@@ -43,4 +44,27 @@ export function showServerErrors<F extends object>(
     }
   }
   return shown;
+}
+
+/**
+ * For a dialog whose parent sends the request and hands back its failure:
+ * puts the failure's field errors on the form's fields (once per failure) and
+ * returns the text to show above the fields, or null when a field shows it
+ * (or nothing failed).
+ */
+export function useServerErrors<F extends object>(
+  form: { fields: F; setError: (name: keyof F & string, message: string) => void },
+  error: unknown,
+  fallback: string,
+  byCode: Partial<Record<ErrorCode, keyof F & string>> = {},
+): string | null {
+  const onFields = Object.keys(serverFieldErrors(error, byCode)).some(
+    (name) => name !== '' && name in form.fields,
+  );
+  useEffect(() => {
+    if (error) showServerErrors(form, error, byCode);
+    // Once per failure: the form and the code map are new objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  return error && !onFields ? errorMessage(error, fallback) : null;
 }

@@ -12,6 +12,7 @@ const schema = z
     note: z
       .string()
       .trim()
+      .max(10, 'Ten letters at most.')
       .transform((v) => v || null),
   })
   .refine((v) => v.name !== 'taken', { message: 'That name is taken.' });
@@ -63,6 +64,20 @@ describe('useSchemaForm', () => {
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
   });
 
+  it("puts the focus on the first field with a message, in the fields' order", async () => {
+    const user = userEvent.setup();
+    renderProbe();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.type(note, 'far too long');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(name).toHaveFocus();
+    await user.type(name, 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Ten letters at most.')).toBeInTheDocument();
+    expect(note).toHaveFocus();
+  });
+
   it('puts a message of the whole form under the empty name', async () => {
     const user = userEvent.setup();
     renderProbe();
@@ -70,6 +85,8 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('form-wide: That name is taken.')).toBeInTheDocument();
     expect(screen.getByText('sent: nothing')).toBeInTheDocument();
+    // No field to go to: the focus stays where it was.
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   });
 
   it("returns the schema's output: trimmed, an empty note as null", async () => {

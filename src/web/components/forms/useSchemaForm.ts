@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors.js';
 
@@ -7,14 +7,16 @@ import { fieldErrors } from './field-errors.js';
  * A form's fields in @mantine/form, checked with the shared zod schema that
  * the API runs too (src/shared/schemas): `bind(name)` wires an input,
  * `validate()` returns the parsed values, or shows each field's first message
- * (form-wide ones under '') and returns null. A field's message goes when the
- * field is edited.
+ * (form-wide ones under '') and returns null, with the focus on the first
+ * field that has one. A field's message goes when the field is edited.
  */
 export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.ZodType>(
   schema: S,
   initial: F | (() => F),
 ) {
   const parsed = useRef<z.output<S> | null>(null);
+  const idPrefix = useId();
+  const idOf = (name: string) => `${idPrefix}-${name}`;
   const form = useForm<F>({
     mode: 'controlled',
     initialValues: typeof initial === 'function' ? initial() : initial,
@@ -27,11 +29,22 @@ export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.
 
   const bind = (name: keyof F & string) => {
     const { value, onChange, error } = form.getInputProps(name);
-    return { name, value: value as string, onChange, error: error as string | undefined };
+    return {
+      id: idOf(name),
+      name,
+      value: value as string,
+      onChange,
+      error: error as string | undefined,
+    };
   };
 
   function validate(): z.output<S> | null {
-    return form.validate().hasErrors ? null : parsed.current;
+    const { hasErrors, errors } = form.validate();
+    if (!hasErrors) return parsed.current;
+    // In the fields' order; a field that is not bound (or the form-wide '') has no element.
+    const first = Object.keys(form.values).find((name) => errors[name]);
+    if (first) document.getElementById(idOf(first))?.focus();
+    return null;
   }
 
   return {

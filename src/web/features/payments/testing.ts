@@ -8,14 +8,7 @@ import { sortByStart } from '../../../shared/reservations.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
-import {
-  authStatus,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { mockApi, renderApp, testUser, type FakeRoutes } from '@/test/utils.js';
 import { memberReservation } from '@/test/member-reservation.js';
 
 let nextId = 300;
@@ -90,10 +83,8 @@ export interface State {
 
 /** A fake payments API over mutable lists, so that refetches see the changes. */
 export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
-  setCsrfCookie();
   const s = { payments: [] as LedgerEntry[], documents: [] as DocumentInfo[], ...state };
   const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testUser),
     // Filters and orders as the server does: the reservations to pay, or the ones named.
     'GET /api/reservations/my-reservations': (request) => {
       const query = new URL(request.url, 'http://localhost').searchParams;
@@ -120,7 +111,7 @@ export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
       },
     });
   }
-  const fetchMock = mockApi({ ...routes, ...overrides });
+  const fetchMock = mockApi({ ...routes, ...overrides }, { user: testUser });
   return { fetchMock, state: s };
 }
 

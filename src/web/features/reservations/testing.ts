@@ -9,15 +9,7 @@ import { addDays, monthBounds, reservedDays } from '../../../shared/dates.js';
 import { describePolicy, quote } from '../../../shared/pricing.js';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
-import {
-  authStatus,
-  facilityInfo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { facilityInfo, mockApi, renderApp, testUser, type FakeRoutes } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 import { memberReservation } from '@/test/member-reservation.js';
 
@@ -70,7 +62,6 @@ export function reservationServer({
   extra = {},
 }: ServerOptions = {}) {
   const list = [...mine];
-  setCsrfCookie();
   // Like the server: a month widened by the turnover days on both sides.
   const overlaps = (
     r: { startTime: string; endTime: string },
@@ -82,54 +73,56 @@ export function reservationServer({
     const [from, to] = [addDays(first, -around), addDays(last, around)];
     return reservedDays(r.startTime, r.endTime).some((d) => d >= from && d <= to);
   };
-  const fetchMock = mockApi({
-    'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': facilityInfo(timeZone, { turnoverDays }),
-    'GET /api/closures': (req) => {
-      const q = new URL(req.url, 'http://localhost').searchParams;
-      const { first, last } = monthBounds(Number(q.get('year')), Number(q.get('month')));
-      return { body: closures.filter((c) => c.startDate <= last && c.endDate >= first) };
+  const fetchMock = mockApi(
+    {
+      'GET /api/facility/info': facilityInfo(timeZone, { turnoverDays }),
+      'GET /api/closures': (req) => {
+        const q = new URL(req.url, 'http://localhost').searchParams;
+        const { first, last } = monthBounds(Number(q.get('year')), Number(q.get('month')));
+        return { body: closures.filter((c) => c.startDate <= last && c.endDate >= first) };
+      },
+      // As the server: by start then id, a tab's statuses, a page with limit/offset (docs/lists.md).
+      'GET /api/reservations/my-reservations': (req) => {
+        const q = new URL(req.url, 'http://localhost').searchParams;
+        const statuses = q.get('status')?.split(',');
+        const rows = sortByStart(list.filter((r) => !statuses || statuses.includes(r.status)));
+        return { body: pageOf(rows, q) };
+      },
+      // A count per status in the database, whatever the loaded page holds.
+      'GET /api/reservations/my-reservations/counts': () => ({ body: statusCounts(list) }),
+      'GET /api/facility/pricing': {
+        body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
+      },
+      'GET /api/facility/quote': (req) => {
+        const q = new URL(req.url, 'http://localhost').searchParams;
+        return { body: quote(RULES, q.get('start')!, q.get('end')!) };
+      },
+      'GET /api/reservations/calendar': (req) => {
+        const q = new URL(req.url, 'http://localhost').searchParams;
+        const year = Number(q.get('year'));
+        const month = Number(q.get('month'));
+        return {
+          body: [
+            ...list.filter((r) => overlaps(r, year, month)),
+            ...others
+              .filter((r) => overlaps(r, year, month, turnoverDays))
+              .map((r) => ({ ...r, status: 'otherReserved' })),
+          ],
+        };
+      },
+      'POST /api/reservations': (req) => {
+        const body = req.body as Pick<
+          Reservation,
+          'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'
+        >;
+        const created = reservation({ ...body });
+        list.push(created);
+        return { status: 201, body: created };
+      },
+      ...extra,
     },
-    // As the server: by start then id, a tab's statuses, a page with limit/offset (docs/lists.md).
-    'GET /api/reservations/my-reservations': (req) => {
-      const q = new URL(req.url, 'http://localhost').searchParams;
-      const statuses = q.get('status')?.split(',');
-      const rows = sortByStart(list.filter((r) => !statuses || statuses.includes(r.status)));
-      return { body: pageOf(rows, q) };
-    },
-    // A count per status in the database, whatever the loaded page holds.
-    'GET /api/reservations/my-reservations/counts': () => ({ body: statusCounts(list) }),
-    'GET /api/facility/pricing': {
-      body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
-    },
-    'GET /api/facility/quote': (req) => {
-      const q = new URL(req.url, 'http://localhost').searchParams;
-      return { body: quote(RULES, q.get('start')!, q.get('end')!) };
-    },
-    'GET /api/reservations/calendar': (req) => {
-      const q = new URL(req.url, 'http://localhost').searchParams;
-      const year = Number(q.get('year'));
-      const month = Number(q.get('month'));
-      return {
-        body: [
-          ...list.filter((r) => overlaps(r, year, month)),
-          ...others
-            .filter((r) => overlaps(r, year, month, turnoverDays))
-            .map((r) => ({ ...r, status: 'otherReserved' })),
-        ],
-      };
-    },
-    'POST /api/reservations': (req) => {
-      const body = req.body as Pick<
-        Reservation,
-        'startTime' | 'endTime' | 'eventName' | 'eventDescription' | 'additionalInfo'
-      >;
-      const created = reservation({ ...body });
-      list.push(created);
-      return { status: 201, body: created };
-    },
-    ...extra,
-  });
+    { user: testUser },
+  );
   return { fetchMock, list };
 }
 

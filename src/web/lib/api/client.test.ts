@@ -19,8 +19,10 @@ function listen() {
 
 describe('api client', () => {
   it('sends JSON with cookies and the CSRF header from the XSRF-TOKEN cookie', async () => {
-    setCsrfCookie('abc123');
-    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': { body: { message: 'ok' } } });
+    const fetchMock = mockApi(
+      { 'POST /api/auth/forgot-password': { body: { message: 'ok' } } },
+      { csrfToken: 'abc123' },
+    );
     await expect(api.post('/auth/forgot-password', { username: 'anna' })).resolves.toEqual({
       message: 'ok',
     });
@@ -34,8 +36,7 @@ describe('api client', () => {
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('sends the CSRF header on %s', async (method) => {
-    setCsrfCookie('tok');
-    const fetchMock = mockApi({ [`${method} /api/thing`]: { body: {} } });
+    const fetchMock = mockApi({ [`${method} /api/thing`]: { body: {} } }, { csrfToken: 'tok' });
     await api[method.toLowerCase() as 'put' | 'patch' | 'delete']('/thing');
     expect(callsTo(fetchMock, `${method} /api/thing`)[0]?.headers.get('X-XSRF-TOKEN')).toBe('tok');
   });
@@ -50,8 +51,7 @@ describe('api client', () => {
   });
 
   it('does not send the CSRF header on GET', async () => {
-    setCsrfCookie('tok');
-    const fetchMock = mockApi();
+    const fetchMock = mockApi({}, { csrfToken: 'tok' });
     await api.get('/auth/status');
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).has('X-XSRF-TOKEN')).toBe(false);
@@ -59,14 +59,17 @@ describe('api client', () => {
   });
 
   it('first calls GET /api/auth/status when the cookie is missing', async () => {
-    expect(readCookie('XSRF-TOKEN')).toBeUndefined();
-    const fetchMock = mockApi({
-      'GET /api/auth/status': () => {
-        setCsrfCookie('fresh');
-        return authStatus(null);
+    const fetchMock = mockApi(
+      {
+        'GET /api/auth/status': () => {
+          setCsrfCookie('fresh');
+          return authStatus(null);
+        },
+        'POST /api/auth/logout': { body: { message: 'Logged out.' } },
       },
-      'POST /api/auth/logout': { body: { message: 'Logged out.' } },
-    });
+      { csrfToken: null },
+    );
+    expect(readCookie('XSRF-TOKEN')).toBeUndefined();
     await api.post('/auth/logout');
     const urls = fetchMock.mock.calls.map(([u, i]) => `${i?.method} ${String(u)}`);
     expect(urls).toEqual(['GET /api/auth/status', 'POST /api/auth/logout']);
@@ -76,20 +79,22 @@ describe('api client', () => {
   });
 
   it('fetches a fresh token and retries once when the server refuses the CSRF token', async () => {
-    setCsrfCookie('stale');
     let attempts = 0;
-    const fetchMock = mockApi({
-      'GET /api/auth/status': () => {
-        setCsrfCookie('fresh');
-        return authStatus(null);
+    const fetchMock = mockApi(
+      {
+        'GET /api/auth/status': () => {
+          setCsrfCookie('fresh');
+          return authStatus(null);
+        },
+        'POST /api/thing': (req) => {
+          attempts += 1;
+          return req.headers.get('X-XSRF-TOKEN') === 'fresh'
+            ? { status: 201, body: { id: 1 } }
+            : { status: 403, body: { message: messages.csrfFailed, code: 'csrf_failed' } };
+        },
       },
-      'POST /api/thing': (req) => {
-        attempts += 1;
-        return req.headers.get('X-XSRF-TOKEN') === 'fresh'
-          ? { status: 201, body: { id: 1 } }
-          : { status: 403, body: { message: messages.csrfFailed, code: 'csrf_failed' } };
-      },
-    });
+      { csrfToken: 'stale' },
+    );
     const { events } = listen();
     await expect(api.post('/thing', {})).resolves.toEqual({ id: 1 });
     expect(attempts).toBe(2);
@@ -98,7 +103,6 @@ describe('api client', () => {
   });
 
   it('recognises a CSRF refusal by its code, not by its text', async () => {
-    setCsrfCookie('tok');
     let attempts = 0;
     mockApi({
       'POST /api/thing': () => {
@@ -112,7 +116,6 @@ describe('api client', () => {
   });
 
   it('turns an error answer into an ApiError with status, message and issues', async () => {
-    setCsrfCookie();
     const issues = [{ path: 'username', message: 'Username is required.' }];
     mockApi({
       'POST /api/auth/register': {
@@ -132,7 +135,6 @@ describe('api client', () => {
   });
 
   it("keeps the answer's other fields as details", async () => {
-    setCsrfCookie();
     const days = ['2027-03-10', '2027-03-11'];
     mockApi({
       'POST /api/reservations': {
@@ -180,7 +182,6 @@ describe('api client', () => {
     ['POST', '/auth/login', 403],
     ['POST', '/auth/register', 403],
   ] as const)('does not end the session on %s %s answering %i', async (method, path, status) => {
-    setCsrfCookie();
     mockApi({ [`${method} /api${path}`]: { status, body: { message: 'no' } } });
     const { events } = listen();
     await expect(method === 'GET' ? api.get(path) : api.post(path, {})).rejects.toMatchObject({

@@ -2,8 +2,8 @@ import { Radio, Select, Stack, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.js';
 import { MAX_ACCOUNT_NAME_LENGTH } from '../../../../shared/schemas/accounts.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import type { AccountSummary } from '../api/users.js';
+import { QueryLoadError } from '@/components/QueryStatus.js';
 
 export type Mode = 'existing' | 'new';
 
@@ -52,11 +52,7 @@ export function AccountChoice({
       {mode === 'existing' ? (
         <>
           {accounts.isError ? (
-            <LoadErrorAlert
-              message={messages.accountsListFailed}
-              retrying={accounts.isFetching}
-              onRetry={() => void accounts.refetch()}
-            />
+            <QueryLoadError query={accounts} message={messages.accountsListFailed} />
           ) : null}
           <Select
             label="Existing account"

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client.js';
 import { paths } from '@/app/paths.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useChurch } from '../api/accounts.js';
@@ -13,6 +12,7 @@ import { ChurchMembersSection } from './ChurchMembersSection.js';
 import { ChurchReservationsSection } from './ChurchReservationsSection.js';
 import { LedgerTable } from './LedgerTable.js';
 import { idParam } from '@/components/useFilterParams.js';
+import { QueryLoadError } from '@/components/QueryStatus.js';
 
 export const churchNotFound = 'There is no church with this address.';
 export const churchFailed = 'Could not fetch this church.';
@@ -47,11 +47,7 @@ export function AdminAccountPage() {
         <Stack>
           {backLink}
           {church.isError ? (
-            <LoadErrorAlert
-              message={churchFailed}
-              retrying={church.isFetching}
-              onRetry={() => void church.refetch()}
-            />
+            <QueryLoadError query={church} message={churchFailed} />
           ) : (
             <CenteredLoader label="Loading the church..." />
           )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import { headerTexts, rowTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import { churchesServer, LONG_CHURCH, renderChurchPage } from './accountsTestServer.js';
@@ -41,10 +41,10 @@ describe('admin churches: the list', () => {
   });
 
   it('shows the load failure text', async () => {
-    mockApi({
-      'GET /api/auth/status': authStatus(testAdmin),
-      'GET /api/accounts': { status: 500, body: { message: 'Something went wrong.' } },
-    });
+    mockApi(
+      { 'GET /api/accounts': { status: 500, body: { message: 'Something went wrong.' } } },
+      { user: testAdmin },
+    );
     renderApp('/admin/accounts');
     expect(await screen.findByText('Could not fetch the churches.')).toBeInTheDocument();
   });

@@ -2,14 +2,14 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { pricingInfoQuery } from '@/lib/api/money.js';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { Pager } from '@/components/Pager.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { useChurchesPage, type ChurchSummary } from '../api/accounts.js';
-import { ChurchesLoadError } from './ChurchesLoadError.js';
 import { ResponsiveList } from './ResponsiveList.js';
 import { useFilterParams } from '@/components/useFilterParams.js';
 import { ChurchLink } from './UsersDirectoryList.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
+import { QueryPager } from '@/components/Pager.js';
+import { churchesFailed } from './ChurchFilter.js';
 
 export const noChurches = 'No churches yet: a church is created when a registration is approved.';
 
@@ -34,8 +34,7 @@ export function AdminAccountsPage() {
         <Text>
           Every church with an account, its members, reservations, payments and documents.
         </Text>
-        <ChurchesLoadError churches={churches} />
-        {churches.isPending ? <CenteredLoader label="Loading churches..." /> : null}
+        <QueryStatus query={churches} failed={churchesFailed} loading="Loading churches..." />
         {list?.length === 0 && page === 0 ? <Text>{noChurches}</Text> : null}
         {list?.length ? (
           <ResponsiveList<ChurchSummary>
@@ -56,15 +55,7 @@ export function AdminAccountsPage() {
             ]}
           />
         ) : null}
-        {churches.data ? (
-          <Pager
-            label="Church pages"
-            page={page}
-            hasNext={churches.data.hasNext}
-            busy={churches.isPlaceholderData}
-            onPage={setPage}
-          />
-        ) : null}
+        <QueryPager query={churches} label="Church pages" page={page} onPage={setPage} />
       </Stack>
     </>
   );

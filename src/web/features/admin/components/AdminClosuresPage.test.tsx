@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClosure } from '../../../../shared/schemas/closures.js';
 import {
-  authStatus,
   callsTo,
   facilityInfo,
   mockApi,
   renderApp,
-  setCsrfCookie,
   testAdmin,
   type FakeRoutes,
 } from '@/test/utils.js';
@@ -28,24 +26,25 @@ const roof: AdminClosure = {
 };
 
 function closuresServer(extra: FakeRoutes = {}) {
-  setCsrfCookie();
   const list: AdminClosure[] = [roof];
-  const fetchMock = mockApi({
-    'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/facility/info': facilityInfo('America/Chicago'),
-    'GET /api/closures/all': () => ({ body: list }),
-    'POST /api/closures': (req) => {
-      const body = req.body as { startDate: string; endDate: string; reason: string };
-      const made = { ...roof, ...body, id: 2, label: 'Closed', publicLabel: null };
-      list.unshift(made);
-      return { status: 201, body: made };
+  const fetchMock = mockApi(
+    {
+      'GET /api/facility/info': facilityInfo('America/Chicago'),
+      'GET /api/closures/all': () => ({ body: list }),
+      'POST /api/closures': (req) => {
+        const body = req.body as { startDate: string; endDate: string; reason: string };
+        const made = { ...roof, ...body, id: 2, label: 'Closed', publicLabel: null };
+        list.unshift(made);
+        return { status: 201, body: made };
+      },
+      'DELETE /api/closures/1': () => {
+        list.splice(list.indexOf(roof), 1);
+        return { body: { message: 'Closure removed.' } };
+      },
+      ...extra,
     },
-    'DELETE /api/closures/1': () => {
-      list.splice(list.indexOf(roof), 1);
-      return { body: { message: 'Closure removed.' } };
-    },
-    ...extra,
-  });
+    { user: testAdmin },
+  );
   return { fetchMock, list };
 }
 
@@ -55,6 +54,15 @@ async function openPage() {
 }
 
 const closuresList = () => screen.getByRole('list', { name: 'Current and coming closures' });
+
+/** Fills the form to close days (the reason when given) and sends it. */
+async function closeDays(first: string, last: string, reason?: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^First closed day/), first);
+  await user.type(screen.getByLabelText(/^Last closed day/), last);
+  if (reason !== undefined) await user.type(screen.getByLabelText(/^Reason/), reason);
+  await user.click(screen.getByRole('button', { name: 'Close these days' }));
+}
 
 describe('admin closed days', () => {
   it('is linked from the admin navigation and lists closures with label, reason and author', async () => {
@@ -77,10 +85,7 @@ describe('admin closed days', () => {
   it('checks the fields with the shared schema before sending', async () => {
     const { fetchMock } = closuresServer();
     await openPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^First closed day/), '2027-04-20');
-    await user.type(screen.getByLabelText(/^Last closed day/), '2027-04-18');
-    await user.click(screen.getByRole('button', { name: 'Close these days' }));
+    await closeDays('2027-04-20', '2027-04-18');
     expect(
       await screen.findByText('The last closed day cannot be before the first.'),
     ).toBeInTheDocument();
@@ -91,11 +96,7 @@ describe('admin closed days', () => {
   it('closes days, empties the form and focuses the new closure', async () => {
     const { fetchMock } = closuresServer();
     await openPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^First closed day/), '2027-05-01');
-    await user.type(screen.getByLabelText(/^Last closed day/), '2027-05-02');
-    await user.type(screen.getByLabelText(/^Reason/), '  Painting ');
-    await user.click(screen.getByRole('button', { name: 'Close these days' }));
+    await closeDays('2027-05-01', '2027-05-02', '  Painting ');
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/closures')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /api/closures')[0]!.body).toEqual({
       startDate: '2027-05-01',
@@ -132,11 +133,7 @@ describe('admin closed days', () => {
       },
     });
     await openPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^First closed day/), '2027-05-01');
-    await user.type(screen.getByLabelText(/^Last closed day/), '2027-05-02');
-    await user.type(screen.getByLabelText(/^Reason/), 'Painting');
-    await user.click(screen.getByRole('button', { name: 'Close these days' }));
+    await closeDays('2027-05-01', '2027-05-02', 'Painting');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The days could not be closed.');
     expect(

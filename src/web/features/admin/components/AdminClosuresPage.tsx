@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/client.js';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 import { byId, focusResult } from '@/components/focus-result.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { staffClosuresQuery, useRemoveClosure, type AdminClosure } from '../api/closures.js';
 import { ClosuresList } from './ClosuresList.js';
 import { CloseDaysForm } from './CloseDaysForm.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
 
 /**
  * /admin/closures: the staff close days for maintenance or the house's own
@@ -69,14 +68,11 @@ export function AdminClosuresPage() {
           <Title order={2} size="h4" id="closures-heading" tabIndex={-1} mb="sm">
             Current and coming closures
           </Title>
-          {closures.isError ? (
-            <LoadErrorAlert
-              message="The closures could not be loaded."
-              retrying={closures.isFetching}
-              onRetry={() => void closures.refetch()}
-            />
-          ) : null}
-          {closures.isPending ? <CenteredLoader label="Loading closures..." /> : null}
+          <QueryStatus
+            query={closures}
+            failed="The closures could not be loaded."
+            loading="Loading closures..."
+          />
           {closures.data && list.length === 0 ? <Text>No days are closed.</Text> : null}
           {list.length > 0 ? (
             <ClosuresList

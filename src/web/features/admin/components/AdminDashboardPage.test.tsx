@@ -7,7 +7,6 @@ import { sortByStart } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import {
-  authStatus,
   callsTo,
   mockApi,
   renderApp,
@@ -15,7 +14,6 @@ import {
   type FakeRequest,
   type FakeRoutes,
   facilityInfo,
-  setCsrfCookie,
 } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 import { rowTexts } from '@/test/screen-texts.js';
@@ -61,21 +59,23 @@ function listOf(list: readonly Reservation[]) {
 /** GET /api/reservations/counts: a count per status in the database. */
 const countsOf = (list: readonly Reservation[]) => () => ({ body: statusCounts(list) });
 
-function setup(routes: FakeRoutes = {}) {
+function setup(routes: FakeRoutes = {}, user = testAdmin) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T12:00:00.000Z`));
-  return mockApi({
-    'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/facility/info': facilityInfo('UTC', {
-      name: 'Retreat House',
-      description: 'A house.',
-    }),
-    'GET /api/users/pending': { body: pendingSample() },
-    'GET /api/reservations': listOf(reservationsSample()),
-    'GET /api/reservations/counts': countsOf(reservationsSample()),
-    'GET /api/reservations/members': { body: [] },
-    ...routes,
-  });
+  return mockApi(
+    {
+      'GET /api/facility/info': facilityInfo('UTC', {
+        name: 'Retreat House',
+        description: 'A house.',
+      }),
+      'GET /api/users/pending': { body: pendingSample() },
+      'GET /api/reservations': listOf(reservationsSample()),
+      'GET /api/reservations/counts': countsOf(reservationsSample()),
+      'GET /api/reservations/members': { body: [] },
+      ...routes,
+    },
+    { user },
+  );
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -211,16 +211,17 @@ describe("admin dashboard: the admin's email address", () => {
   });
 
   it('warns while there is none and sets it with PUT /api/users/me/email', async () => {
-    setCsrfCookie();
-    const fetchMock = setup({
-      'GET /api/auth/status': authStatus(noEmail),
-      'PUT /api/users/me/email': (req) => {
-        const { email } = req.body as { email: string };
-        return {
-          body: { message: `Your email address is now ${email}.`, user: { ...noEmail, email } },
-        };
+    const fetchMock = setup(
+      {
+        'PUT /api/users/me/email': (req) => {
+          const { email } = req.body as { email: string };
+          return {
+            body: { message: `Your email address is now ${email}.`, user: { ...noEmail, email } },
+          };
+        },
       },
-    });
+      noEmail,
+    );
     renderApp('/admin/dashboard');
     expect(await screen.findByText(noEmailWarning, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(noEmailWarning).toMatch(/^The house gets no mail: you have no email address\. /);
@@ -251,14 +252,15 @@ describe("admin dashboard: the admin's email address", () => {
   });
 
   it("shows the server's refusal in the warning", async () => {
-    setCsrfCookie();
-    setup({
-      'GET /api/auth/status': authStatus(noEmail),
-      'PUT /api/users/me/email': {
-        status: 400,
-        body: { message: 'Please enter a valid email address.', code: 'validation_failed' },
+    setup(
+      {
+        'PUT /api/users/me/email': {
+          status: 400,
+          body: { message: 'Please enter a valid email address.', code: 'validation_failed' },
+        },
       },
-    });
+      noEmail,
+    );
     renderApp('/admin/dashboard');
     await userEvent.type(
       await screen.findByLabelText(/^Your email address/, {}, { timeout: 5000 }),

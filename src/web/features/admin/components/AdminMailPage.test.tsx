@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMailInfo } from '../../../../shared/schemas/mail.js';
 import {
-  authStatus,
   callsTo,
   facilityInfo,
   mockApi,
   renderApp,
-  setCsrfCookie,
   testAdmin,
   type FakeRequest,
   type FakeRoutes,
@@ -57,28 +55,29 @@ const inTab = (m: OutboxMailInfo, status: string | undefined) =>
 
 /** A fake outbox over in-memory state, newest first as the server lists it. */
 function mailServer(mails: OutboxMailInfo[] = sample(), extra: FakeRoutes = {}) {
-  setCsrfCookie();
   const state = { mails };
-  const fetchMock = mockApi({
-    'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/facility/info': facilityInfo('UTC'),
-    'GET /api/admin/mail': (req) => {
-      const { status, limit = '50', offset = '0' } = query(req);
-      const list = state.mails.filter((m) => inTab(m, status)).sort((a, b) => b.id - a.id);
-      return { body: list.slice(Number(offset), Number(offset) + Number(limit)) };
+  const fetchMock = mockApi(
+    {
+      'GET /api/facility/info': facilityInfo('UTC'),
+      'GET /api/admin/mail': (req) => {
+        const { status, limit = '50', offset = '0' } = query(req);
+        const list = state.mails.filter((m) => inTab(m, status)).sort((a, b) => b.id - a.id);
+        return { body: list.slice(Number(offset), Number(offset) + Number(limit)) };
+      },
+      'POST /api/admin/mail/4/retry': () => {
+        const failed = state.mails.find((m) => m.id === 4)!;
+        failed.status = 'queued';
+        return { body: failed };
+      },
+      'POST /api/admin/mail/test': (req) => {
+        const { to } = req.body as { to: string };
+        state.mails.push(mail(99, { to, subject: 'Test mail', kind: 'test' }));
+        return { status: 202, body: { message: `A test mail to ${to} is queued.` } };
+      },
+      ...extra,
     },
-    'POST /api/admin/mail/4/retry': () => {
-      const failed = state.mails.find((m) => m.id === 4)!;
-      failed.status = 'queued';
-      return { body: failed };
-    },
-    'POST /api/admin/mail/test': (req) => {
-      const { to } = req.body as { to: string };
-      state.mails.push(mail(99, { to, subject: 'Test mail', kind: 'test' }));
-      return { status: 202, body: { message: `A test mail to ${to} is queued.` } };
-    },
-    ...extra,
-  });
+    { user: testAdmin },
+  );
   return { fetchMock, state };
 }
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LedgerEntry, LedgerSummary } from '../../../../shared/schemas/index.js';
 import {
-  authStatus,
   callsTo,
   facilityInfo,
+  fakeTab,
   mockApi,
   renderApp,
   testAdmin,
@@ -72,19 +72,21 @@ function paymentsServer(
   ledger: (req: FakeRequest) => LedgerEntry[] = () => sample(),
   overrides: FakeRoutes = {},
 ) {
-  return mockApi({
-    'GET /api/auth/status': authStatus(testAdmin),
-    'GET /api/facility/info': facilityInfo('America/Chicago'),
-    'GET /api/account': {
-      body: [
-        { id: 4, accountName: 'Hope Chapel' },
-        { id: 3, accountName: 'Grace Church' },
-      ],
+  return mockApi(
+    {
+      'GET /api/facility/info': facilityInfo('America/Chicago'),
+      'GET /api/account': {
+        body: [
+          { id: 4, accountName: 'Hope Chapel' },
+          { id: 3, accountName: 'Grace Church' },
+        ],
+      },
+      'GET /api/payments': (req) => ({ body: ledger(req) }),
+      'GET /api/payments/summary': { body: summary },
+      ...overrides,
     },
-    'GET /api/payments': (req) => ({ body: ledger(req) }),
-    'GET /api/payments/summary': { body: summary },
-    ...overrides,
-  });
+    { user: testAdmin },
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -256,8 +258,7 @@ describe('admin payments', () => {
     });
     renderApp('/admin/payments');
     await screen.findByRole('table');
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { tab, open } = fakeTab();
     await userEvent.click(screen.getByRole('button', { name: /^View credit note/ }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();

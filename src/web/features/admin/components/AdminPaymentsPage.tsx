@@ -1,8 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { Pager } from '@/components/Pager.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import {
   LEDGER_PAGE_SIZE,
@@ -19,6 +16,8 @@ import {
   type PaymentFilterValues,
 } from './PaymentFilters.js';
 import { PaymentTotals } from './PaymentTotals.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
+import { QueryPager } from '@/components/Pager.js';
 
 export const ledgerFailed = 'Could not fetch payments.';
 export const totalsFailed = 'Could not fetch the payment totals.';
@@ -85,25 +84,11 @@ export function AdminPaymentsPage() {
           <Title order={2} size="h4" id="payment-totals-heading" mb="sm">
             Totals
           </Title>
-          {summary.isError ? (
-            <LoadErrorAlert
-              message={totalsFailed}
-              retrying={summary.isFetching}
-              onRetry={() => void summary.refetch()}
-            />
-          ) : null}
-          {summary.isPending ? <CenteredLoader label="Loading totals..." /> : null}
+          <QueryStatus query={summary} failed={totalsFailed} loading="Loading totals..." />
           {summary.data ? <PaymentTotals summary={summary.data} /> : null}
         </section>
 
-        {ledger.isError ? (
-          <LoadErrorAlert
-            message={ledgerFailed}
-            retrying={ledger.isFetching}
-            onRetry={() => void ledger.refetch()}
-          />
-        ) : null}
-        {ledger.isPending ? <CenteredLoader label="Loading payments..." /> : null}
+        <QueryStatus query={ledger} failed={ledgerFailed} loading="Loading payments..." />
         {ledger.data && entries.length === 0 ? <Text>{noEntries}</Text> : null}
         {entries.length > 0 ? (
           <LedgerTable
@@ -111,15 +96,7 @@ export function AdminPaymentsPage() {
             caption={`Payments and refunds ${first} to ${first + entries.length - 1}`}
           />
         ) : null}
-        {ledger.data ? (
-          <Pager
-            label="Payment pages"
-            page={page}
-            hasNext={ledger.data.hasNext}
-            busy={ledger.isPlaceholderData}
-            onPage={goToPage}
-          />
-        ) : null}
+        <QueryPager query={ledger} label="Payment pages" page={page} onPage={goToPage} />
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
@@ -116,7 +116,7 @@ describe('admin reservations: refunds when rejecting or cancelling', () => {
     });
   });
 
-  it("keeps the dialog open with the server's message and what was typed", async () => {
+  it("keeps the dialog open with the server's refusal on the refund and what was typed", async () => {
     await renderPage(sample(), {
       'PATCH /api/reservations/1/status': {
         status: 400,
@@ -127,11 +127,31 @@ describe('admin reservations: refunds when rejecting or cancelling', () => {
     await typeRefund(refund(), '200');
     await userEvent.type(reason(), 'Half the stay');
     await submit();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The refund is larger than what is left.',
+    await waitFor(() => expect(refund()).toHaveAttribute('aria-invalid', 'true'));
+    expect(refund()).toHaveAccessibleDescription(
+      expect.stringContaining('The refund is larger than what is left.'),
     );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(reason()).toHaveValue('Half the stay');
     expect(refund()).toHaveValue('$200.00');
+  });
+
+  it("shows a failure of no field above the fields, in the server's words", async () => {
+    await renderPage(sample(), {
+      'PATCH /api/reservations/1/status': {
+        status: 502,
+        body: {
+          message: 'The payment provider did not accept the refund.',
+          code: 'payment_provider_failed',
+        },
+      },
+    });
+    const { dialog, refund, submit } = await openDialog('Reject', 'Summer camp');
+    await submit();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The payment provider did not accept the refund.',
+    );
+    expect(refund()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks nothing about refunds when nothing is left to refund', async () => {

@@ -4,7 +4,6 @@ import { ADMIN_TABS, type AdminTab } from '../../../../shared/reservations.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { Pager } from '@/components/Pager.js';
 import {
   tabCount,
   useAdminReservationCounts,
@@ -17,6 +16,7 @@ import { UserFilter } from './ReservationFilters.js';
 import { ReservationsTable } from './ReservationsTable.js';
 import { idParam, useFilterParams } from '@/components/useFilterParams.js';
 import { useReservationActions } from './useReservationActions.js';
+import { QueryPager } from '@/components/Pager.js';
 
 const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
 const DEFAULT_TAB: AdminTab = 'active';
@@ -110,11 +110,10 @@ export function AdminReservationsPage() {
                         onApprove={(r) => void actions.approve(r)}
                         onOpen={actions.open}
                       />
-                      <Pager
+                      <QueryPager
+                        query={reservations}
                         label="Reservation pages"
                         page={page}
-                        hasNext={reservations.data.hasNext}
-                        busy={reservations.isPlaceholderData}
                         onPage={setPage}
                       />
                     </Stack>

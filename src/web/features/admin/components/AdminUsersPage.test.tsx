@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { authStatus, callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import { optionTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
@@ -18,6 +18,10 @@ import {
 } from './usersTestServer.js';
 
 const pendingName = 'Pending registrations, oldest first';
+
+/** The notification of an approval, naming the account the user joined. */
+const approvedNotice = (username: string, accountName: string) =>
+  `${messages.userApproved} ${username} now belongs to the account "${accountName}".`;
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
@@ -49,10 +53,10 @@ describe('admin users', () => {
   });
 
   it('shows the load failure text', async () => {
-    mockApi({
-      'GET /api/auth/status': authStatus(testAdmin),
-      'GET /api/users/pending': { status: 500, body: { message: 'Something went wrong.' } },
-    });
+    mockApi(
+      { 'GET /api/users/pending': { status: 500, body: { message: 'Something went wrong.' } } },
+      { user: testAdmin },
+    );
     renderApp('/admin/users');
     expect(await screen.findByText(messages.pendingUsersFailed)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -66,11 +70,7 @@ describe('admin users', () => {
     await chooseAccount(dialog, 'Hope Church');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
 
-    expect(
-      await screen.findByText(
-        `${messages.userApproved} anna now belongs to the account "Hope Church".`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(approvedNotice('anna', 'Hope Church'))).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/account')).toHaveLength(0);
     expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account')[0]?.body).toEqual({
       accountId: 3,
@@ -102,11 +102,7 @@ describe('admin users', () => {
     await userEvent.type(within(dialog).getByLabelText('New account name'), '  Bethel Church  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
 
-    expect(
-      await screen.findByText(
-        `${messages.userApproved} ben now belongs to the account "Bethel Church".`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(approvedNotice('ben', 'Bethel Church'))).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/account')[0]?.body).toEqual({
       accountName: 'Bethel Church',
     });
@@ -204,11 +200,7 @@ describe('admin users', () => {
 
     assignFails = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve user' }));
-    expect(
-      await screen.findByText(
-        `${messages.userApproved} anna now belongs to the account "Bethel Church".`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(approvedNotice('anna', 'Bethel Church'))).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/account')).toHaveLength(1);
     expect(callsTo(fetchMock, 'PUT /api/users/7/assign-account').map((c) => c.body)).toEqual([
       { accountId: 102 },

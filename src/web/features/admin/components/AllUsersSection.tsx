@@ -1,9 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery } from '@/lib/api/session.js';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
-import { Pager } from '@/components/Pager.js';
 import { useUsersDirectoryPage } from '../api/users.js';
 import { idParam, useFilterParams } from '@/components/useFilterParams.js';
 import { UserActionDialogs } from './UserActionDialogs.js';
@@ -11,6 +8,8 @@ import { UserDirectoryFilters } from './UserDirectoryFilters.js';
 import { USER_STATUS_OPTIONS } from './userLabels.js';
 import { UsersDirectoryList } from './UsersDirectoryList.js';
 import { ALL_USERS_HEADING, useUserActions } from './useUserActions.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
+import { QueryPager } from '@/components/Pager.js';
 
 export const usersFailed = 'Could not fetch the users.';
 export const noUsersFound = 'No users match these filters.';
@@ -45,14 +44,7 @@ export function AllUsersSection() {
           // Another filter starts at the first page.
           onChange={(name, value) => set(name, value, ['page'])}
         />
-        {directory.isError ? (
-          <LoadErrorAlert
-            message={usersFailed}
-            retrying={directory.isFetching}
-            onRetry={() => void directory.refetch()}
-          />
-        ) : null}
-        {directory.isPending ? <CenteredLoader label="Loading users..." /> : null}
+        <QueryStatus query={directory} failed={usersFailed} loading="Loading users..." />
         {directory.data && users.length === 0 ? <Text>{noUsersFound}</Text> : null}
         {users.length > 0 ? (
           <UsersDirectoryList
@@ -63,15 +55,7 @@ export function AllUsersSection() {
             onOpen={actions.open}
           />
         ) : null}
-        {directory.data ? (
-          <Pager
-            label="User pages"
-            page={page}
-            hasNext={directory.data.hasNext}
-            busy={directory.isPlaceholderData}
-            onPage={setPage}
-          />
-        ) : null}
+        <QueryPager query={directory} label="User pages" page={page} onPage={setPage} />
       </Stack>
       <UserActionDialogs actions={actions} />
     </section>

@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { AppProviders } from '@/app/AppProviders.js';
-import {
-  callsTo,
-  createTestQueryClient,
-  mockApi,
-  setCsrfCookie,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { callsTo, createTestQueryClient, mockApi, type FakeRoutes } from '@/test/utils.js';
 import type { PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
 import { expectFieldError, fieldRefusal } from '@/components/forms/testing.js';
@@ -22,7 +16,6 @@ const anna: PendingUser = {
 };
 
 function renderModal(routes: FakeRoutes = {}) {
-  setCsrfCookie();
   const fetchMock = mockApi({
     'GET /api/account': {
       body: [

@@ -1,18 +1,23 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
 import type { FormEvent } from 'react';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
+import { z } from '../../../../shared/schemas/zod.js';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
+import { DialogButtons } from '@/components/forms/DialogButtons.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useServerErrors } from '@/components/forms/server-errors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
 import { refundableCents } from '../money.js';
-import { RefundFields, useRefundForm } from './RefundFields.js';
+import { RefundFields, refundForm } from './RefundFields.js';
 
 export interface CancelReservationDialogProps {
   reservation: Reservation;
   busy: boolean;
-  /** A failure to show inside the dialog (refund dialog only: what was typed is kept). */
-  error: string | null;
+  /** The request's failure, shown inside the dialog (refund dialog only: what was typed is kept). */
+  error: unknown;
   onCancelReservation: (refund: RefundChoice) => void;
   onClose: () => void;
 }
@@ -63,12 +68,17 @@ function CancelWithRefundModal({
   onCancelReservation,
   onClose,
 }: CancelReservationDialogProps) {
-  const refund = useRefundForm(reservation);
+  const form = useSchemaForm(
+    z.object(refundForm.fields).superRefine(refundForm.check(reservation)),
+    () => refundForm.initial(reservation),
+  );
+  const { validate, bind } = form;
+  const failure = useServerErrors(form, error, messages.adminActionFailed, refundForm.fieldOfCode);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const choice = refund.submit();
-    if (choice) onCancelReservation(choice);
+    const values = validate();
+    if (values) onCancelReservation(refundForm.choice(reservation, values));
   }
 
   return (
@@ -76,20 +86,21 @@ function CancelWithRefundModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Question reservation={reservation} />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <RefundFields reservation={reservation} form={refund} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-              Keep reservation
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              Cancel reservation
-            </Button>
-          </Group>
+          <FormAlert>{failure}</FormAlert>
+          <RefundFields
+            reservation={reservation}
+            amount={bind('refundAmount')}
+            reason={bind('refundReason')}
+          />
+          <DialogButtons
+            busy={busy}
+            onBack={onClose}
+            backLabel="Keep reservation"
+            color="red"
+            focusBack
+          >
+            Cancel reservation
+          </DialogButtons>
         </Stack>
       </form>
     </BusyModal>

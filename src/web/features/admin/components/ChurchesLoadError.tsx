@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { churchesFailed } from './ChurchFilter.js';
+import { QueryLoadError } from '@/components/QueryStatus.js';
 
 /** The churches (GET /api/accounts, whole or a page) could not be fetched: the text and "Try again". */
 export function ChurchesLoadError({
@@ -8,11 +8,5 @@ export function ChurchesLoadError({
 }: {
   churches: Pick<UseQueryResult, 'isError' | 'isFetching' | 'refetch'>;
 }) {
-  return churches.isError ? (
-    <LoadErrorAlert
-      message={churchesFailed}
-      retrying={churches.isFetching}
-      onRetry={() => void churches.refetch()}
-    />
-  ) : null;
+  return <QueryLoadError query={churches} message={churchesFailed} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
 import type { FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
@@ -7,6 +7,9 @@ import {
   MAX_LONG_TEXT,
   reservationDetailsBody,
 } from '../../../../shared/schemas/reservations.js';
+import { DialogButtons } from '@/components/forms/DialogButtons.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useServerErrors } from '@/components/forms/server-errors.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import type { DetailsChange, Reservation } from '../api/reservations.js';
 
@@ -14,7 +17,7 @@ export interface EditDetailsModalProps {
   reservation: Reservation;
   busy: boolean;
   /** The failure of the last save, shown in the dialog. */
-  error: string | null;
+  error: unknown;
   onSave: (change: DetailsChange) => void;
   onClose: () => void;
 }
@@ -28,11 +31,13 @@ export function EditDetailsModal({
   onClose,
 }: EditDetailsModalProps) {
   // The shared schema trims the texts and sends an empty additional information as null.
-  const { errors, validate, bind } = useSchemaForm(reservationDetailsBody, {
+  const form = useSchemaForm(reservationDetailsBody, {
     eventName: reservation.eventName,
     eventDescription: reservation.eventDescription,
     additionalInfo: reservation.additionalInfo ?? '',
   });
+  const { errors, validate, bind } = form;
+  const failure = useServerErrors(form, error, messages.adminUpdateFailed);
   const invalid = Object.values(errors).some(Boolean);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +47,7 @@ export function EditDetailsModal({
   }
 
   // The fields missing are marked; the dialog says what is wrong (docs/product.md §5's text).
-  const shown = invalid ? messages.adminEditRequired : error;
+  const shown = invalid ? messages.adminEditRequired : failure;
   const field = (name: 'eventName' | 'eventDescription' | 'additionalInfo') => {
     const bound = bind(name);
     return { ...bound, error: Boolean(bound.error) };
@@ -52,11 +57,7 @@ export function EditDetailsModal({
     <BusyModal busy={busy} onClose={onClose} title="Edit reservation details" size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {shown ? (
-            <Alert color="red" role="alert">
-              {shown}
-            </Alert>
-          ) : null}
+          <FormAlert>{shown}</FormAlert>
           <TextInput
             label="Event Name"
             required
@@ -79,14 +80,9 @@ export function EditDetailsModal({
             maxLength={MAX_LONG_TEXT}
             {...field('additionalInfo')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel Edit
-            </Button>
-            <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} onBack={onClose} backLabel="Cancel Edit">
+            {busy ? 'Saving...' : 'Save Changes'}
+          </DialogButtons>
         </Stack>
       </form>
     </BusyModal>

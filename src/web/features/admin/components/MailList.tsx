@@ -2,9 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/client.js';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
-import { Pager } from '@/components/Pager.js';
 import {
   MAIL_PAGE_SIZE,
   QUEUED_REFRESH_MS,
@@ -14,6 +11,8 @@ import {
   type OutboxMailInfo,
 } from '../api/mail.js';
 import { MailTable } from './MailTable.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
+import { QueryPager } from '@/components/Pager.js';
 
 export const MAIL_TAB_LABELS: Record<MailTab, string> = {
   queued: 'Queued',
@@ -87,14 +86,7 @@ export function MailList({
         </Button>
       </Group>
 
-      {list.isError ? (
-        <LoadErrorAlert
-          message={mailListFailed}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      {list.isPending ? <CenteredLoader label="Loading mail..." /> : null}
+      <QueryStatus query={list} failed={mailListFailed} loading="Loading mail..." />
       {list.data && mails.length === 0 ? (
         <Text>{page > 0 ? emptyPage : emptyTexts[tab]}</Text>
       ) : null}
@@ -107,15 +99,7 @@ export function MailList({
         />
       ) : null}
 
-      {list.data ? (
-        <Pager
-          label="Mail pages"
-          page={page}
-          hasNext={list.data.hasNext}
-          busy={list.isPlaceholderData}
-          onPage={onPage}
-        />
-      ) : null}
+      <QueryPager query={list} label="Mail pages" page={page} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
 import { AppProviders } from '@/app/AppProviders.js';
+import { ApiError } from '@/lib/api/client.js';
 import { createTestQueryClient, mockApi } from '@/test/utils.js';
 import type { ChurchSummary } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
@@ -92,9 +94,29 @@ describe('MoveUserDialog', () => {
     );
   });
 
-  it("shows the server's refusal above the fields", () => {
-    renderDialog({ error: 'The church does not exist.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The church does not exist.');
+  it('shows a church deleted meanwhile on the field', async () => {
+    const gone = new ApiError(404, 'That account does not exist.', {
+      fromServer: true,
+      code: 'account_not_found',
+    });
+    renderDialog({ error: gone });
+    await waitFor(() => expect(select()).toHaveAttribute('aria-invalid', 'true'));
+    expect(select()).toHaveAccessibleDescription(
+      expect.stringContaining('That account does not exist.'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows any other refusal above the fields, in the server's words or the default", () => {
+    const lastAdmin = new ApiError(409, 'The house needs an administrator.', {
+      fromServer: true,
+      code: 'last_admin',
+    });
+    renderDialog({ error: lastAdmin });
+    expect(screen.getByRole('alert')).toHaveTextContent('The house needs an administrator.');
+    cleanup();
+    renderDialog({ error: new ApiError(0, 'Failed to fetch') });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.adminActionFailed);
   });
 
   it('says when the churches could not be fetched', async () => {

@@ -1,9 +1,11 @@
 import { Modal, Select, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
 import { updateUserBody } from '../../../../shared/schemas/directory.js';
 import { z } from '../../../../shared/schemas/zod.js';
 import { DialogButtons } from '@/components/forms/DialogButtons.js';
 import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useServerErrors } from '@/components/forms/server-errors.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useChurches } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
@@ -35,12 +37,16 @@ export function MoveUserDialog({
 
   const others = (churches.data ?? []).filter((c) => c.id !== user.accountId);
   const data = others.map((c) => ({ value: String(c.id), label: c.accountName }));
-  const { validate, bind } = useSchemaForm(moveForm(data.map((c) => c.value)), { accountId: '' });
-  const church = bind('accountId');
+  const form = useSchemaForm(moveForm(data.map((c) => c.value)), { accountId: '' });
+  const church = form.bind('accountId');
+  // A church deleted meanwhile is refused on the field; anything else above it.
+  const failure = useServerErrors(form, error, messages.adminActionFailed, {
+    account_not_found: 'accountId',
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = validate();
+    const chosen = form.validate();
     const target = others.find((c) => c.id === chosen?.accountId);
     if (!target) return;
     void actions.apply(
@@ -63,12 +69,13 @@ export function MoveUserDialog({
             Move <strong>{user.username}</strong>{' '}
             {user.accountName ? `from ${user.accountName} ` : ''}to another church.
           </Text>
-          <FormAlert>{error}</FormAlert>
+          <FormAlert>{failure}</FormAlert>
           <ChurchesLoadError churches={churches} />
           <Select
             label="Church"
             placeholder={churches.isPending ? 'Loading churches...' : 'Choose a church'}
             data={data}
+            id={church.id}
             value={church.value || null}
             onChange={(value) => church.onChange(value ?? '')}
             searchable

@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { errorMessage } from '@/lib/api/client.js';
-import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { usePendingUsers, useRejectUser, type PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
 import { PendingUsersList } from './PendingUsersList.js';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
-import { LoadErrorAlert } from '@/components/LoadErrorAlert.js';
 import { byId, focusResult } from '@/components/focus-result.js';
 import { userItemId } from './userLabels.js';
+import { QueryStatus } from '@/components/QueryStatus.js';
 
 type Dialog = { kind: 'approve' | 'reject'; user: PendingUser } | null;
 
@@ -59,15 +58,11 @@ export function PendingUsersSection() {
           account; rejecting deletes the registration.
         </Text>
 
-        {pending.isError ? (
-          <LoadErrorAlert
-            message={messages.pendingUsersFailed}
-            retrying={pending.isFetching}
-            onRetry={() => void pending.refetch()}
-          />
-        ) : null}
-
-        {pending.isPending ? <CenteredLoader label="Loading registrations..." /> : null}
+        <QueryStatus
+          query={pending}
+          failed={messages.pendingUsersFailed}
+          loading="Loading registrations..."
+        />
 
         {pending.data && users.length === 0 ? <Text>{noPendingUsers}</Text> : null}
 

@@ -1,91 +1,95 @@
 import { NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
 import { formatMoney } from '../../../../shared/pricing.js';
+import { refundRefusal } from '../../../../shared/refunds.js';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import { z } from '../../../../shared/schemas/zod.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
 import { currencySymbol, refundableCents, toCents, toMajorUnits } from '../money.js';
 
-export interface RefundForm {
-  /** What may still be refunded, in cents; 0 when nothing was paid (no fields then). */
-  refundable: number;
-  currency: string;
-  amount: number | string;
-  setAmount: (value: number | string) => void;
-  reason: string;
-  setReason: (value: string) => void;
-  amountError: string | null;
-  reasonError: string | null;
-  /** The fields' ids, to focus the first invalid one. */
-  amountId: string;
-  reasonId: string;
-  /**
-   * The refund to send, or null when the fields are invalid: their errors are
-   * shown from then on and the first invalid field gets the focus.
-   */
-  submit: () => RefundChoice | null;
+/** The refund as typed: the amount in the currency's major units ('450.00'), and its reason. */
+export interface RefundValues {
+  refundAmount: string;
+  refundReason: string;
 }
 
-/** The refund of a reservation being rejected or cancelled: all that is left by default. */
-export function useRefundForm(reservation: Reservation): RefundForm {
-  const refundable = refundableCents(reservation);
-  const { currency } = reservation;
-  const [amount, setAmount] = useState<number | string>(toMajorUnits(refundable));
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const amountId = useId();
-  const reasonId = useId();
+/** The refund fields of a dialog's schema (`base.extend(refundForm.fields)`). */
+const fields = {
+  refundAmount: z.string(),
+  refundReason: z.string().max(MAX_ADMIN_NOTES, `At most ${MAX_ADMIN_NOTES} characters, please.`),
+};
 
-  const cents = toCents(amount);
-  const amountValid = cents !== null && cents >= 0 && cents <= refundable;
-  const reasonValid = !amountValid || cents === refundable || reason.trim() !== '';
-  const amountError = amountValid
-    ? null
-    : `Enter a refund from ${formatMoney(0, currency)} to ${formatMoney(refundable, currency)}.`;
-  const reasonError = reasonValid
-    ? null
-    : 'Give a reason for refunding less than the whole amount.';
+/** What the dialog offers first: all that is left, without a reason. */
+const initial = (r: Reservation): RefundValues => ({
+  refundAmount: String(toMajorUnits(refundableCents(r))),
+  refundReason: '',
+});
 
-  function submit(): RefundChoice | null {
-    if (refundable === 0) return {};
-    setChecked(true);
-    if (!amountValid) {
-      document.getElementById(amountId)?.focus();
-      return null;
-    }
-    if (!reasonValid) {
-      document.getElementById(reasonId)?.focus();
-      return null;
-    }
-    const refundReason = reason.trim();
-    return refundReason ? { refundCents: cents, refundReason } : { refundCents: cents };
-  }
+/** The API's refusals of a refund, on the field each is about. */
+const fieldOfCode = {
+  refund_too_large: 'refundAmount',
+  refund_reason_required: 'refundReason',
+} as const;
 
-  return {
-    refundable,
-    currency,
-    amount,
-    setAmount,
-    reason,
-    setReason,
-    amountError: checked ? amountError : null,
-    reasonError: checked ? reasonError : null,
-    amountId,
-    reasonId,
-    submit,
+/**
+ * The refund's checks, as the API makes them (docs/money.md): from nothing to
+ * all that is left, with a reason when less. None when nothing was paid.
+ */
+function check(r: Reservation) {
+  const refundable = refundableCents(r);
+  const range = `Enter a refund from ${formatMoney(0, r.currency)} to ${formatMoney(refundable, r.currency)}.`;
+  return (values: RefundValues, ctx: z.RefinementCtx) => {
+    if (refundable === 0) return;
+    const cents = toCents(values.refundAmount);
+    const refusal =
+      cents === null ? 'refund_too_large' : refundRefusal(cents, refundable, values.refundReason);
+    if (refusal === 'refund_too_large')
+      ctx.addIssue({ code: 'custom', path: ['refundAmount'], message: range });
+    else if (refusal)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refundReason'],
+        message: 'Give a reason for refunding less than the whole amount.',
+      });
   };
+}
+
+/** The refund to send from checked values: nothing when nothing was paid. */
+function choice(r: Reservation, values: RefundValues): RefundChoice {
+  if (refundableCents(r) === 0) return {};
+  const refundCents = toCents(values.refundAmount) ?? 0;
+  const refundReason = values.refundReason.trim();
+  return refundReason ? { refundCents, refundReason } : { refundCents };
+}
+
+/**
+ * The pieces a dialog with a refund builds its form from: the fields and
+ * their checks, the first values, the API's refusals by field, and the
+ * refund to send.
+ */
+export const refundForm = { fields, check, initial, fieldOfCode, choice };
+
+interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: unknown) => void;
+  error: string | undefined;
 }
 
 /** The amount paid, the refund (in the currency's major units) and its reason. */
 export function RefundFields({
   reservation,
-  form,
+  amount,
+  reason,
 }: {
   reservation: Reservation;
-  form: RefundForm;
+  amount: BoundField;
+  reason: BoundField;
 }) {
-  const { refundable, currency } = form;
+  const refundable = refundableCents(reservation);
+  const { currency } = reservation;
   if (refundable === 0) return null;
-  const cents = toCents(form.amount);
+  const cents = toCents(amount.value);
   const partial = cents === null || cents < refundable;
   return (
     <Stack gap="sm">
@@ -97,7 +101,7 @@ export function RefundFields({
         .
       </Text>
       <NumberInput
-        id={form.amountId}
+        {...amount}
         label={`Refund (${currency})`}
         description={`At most ${formatMoney(refundable, currency)}, the whole amount by default.`}
         prefix={currencySymbol(currency)}
@@ -109,21 +113,17 @@ export function RefundFields({
         max={toMajorUnits(refundable)}
         clampBehavior="none"
         hideControls
-        value={form.amount}
-        onChange={form.setAmount}
-        error={form.amountError}
+        // A number once typed; kept as text, as the form holds it.
+        onChange={(value) => amount.onChange(String(value))}
       />
       <Textarea
-        id={form.reasonId}
+        {...reason}
         label="Refund reason"
         description="Required when refunding less than the whole amount."
         required={partial}
         resize="vertical"
         rows={2}
         maxLength={MAX_ADMIN_NOTES}
-        value={form.reason}
-        onChange={(e) => form.setReason(e.currentTarget.value)}
-        error={form.reasonError}
       />
     </Stack>
   );

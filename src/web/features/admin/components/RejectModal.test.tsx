@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import { ApiError } from '@/lib/api/client.js';
 import { RejectModal, type RejectModalProps } from './RejectModal.js';
 import { reservation } from './reservationsTestServer.js';
 
@@ -54,8 +56,22 @@ describe('RejectModal', () => {
   });
 
   it('shows the failure of the last attempt above the fields', () => {
-    renderModal({ error: 'An error occurred performing the action.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred performing the action.');
+    renderModal({ error: new ApiError(0, 'Failed to fetch') });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.adminActionFailed);
     expect(reason()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's refusal of a field on that field, not above them", async () => {
+    const refused = new ApiError(400, 'Invalid request.', {
+      fromServer: true,
+      code: 'validation_failed',
+      issues: [{ path: 'body.adminNotes', message: 'At most 2000 characters, please.' }],
+    });
+    renderModal({ error: refused });
+    await waitFor(() => expect(reason()).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason()).toHaveAccessibleDescription(
+      expect.stringContaining('At most 2000 characters, please.'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,32 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
 import type { FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
 import { MAX_ADMIN_NOTES, statusChangeBody } from '../../../../shared/schemas/reservations.js';
 import { DialogButtons } from '@/components/forms/DialogButtons.js';
 import { FormAlert } from '@/components/forms/FormAlert.js';
+import { useServerErrors } from '@/components/forms/server-errors.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
-import { RefundFields, useRefundForm } from './RefundFields.js';
+import { RefundFields, refundForm } from './RefundFields.js';
 
-/** The reason, as the status change stores it: trimmed, at most MAX_ADMIN_NOTES, empty as null. */
-const reasonForm = statusChangeBody.pick({ adminNotes: true });
+/**
+ * The reason, as the status change stores it (trimmed, at most
+ * MAX_ADMIN_NOTES, empty as null), and the refund of what was paid.
+ */
+const rejectForm = (r: Reservation) =>
+  statusChangeBody
+    .pick({ adminNotes: true })
+    .extend(refundForm.fields)
+    .superRefine(refundForm.check(r));
 
 export type Rejection = { adminNotes?: string } & RefundChoice;
 
 export interface RejectModalProps {
   reservation: Reservation;
   busy: boolean;
-  /** A failure to show inside the dialog (what was typed is kept). */
-  error: string | null;
+  /** The request's failure, shown inside the dialog (what was typed is kept). */
+  error: unknown;
   onReject: (rejection: Rejection) => void;
   onClose: () => void;
 }
@@ -28,15 +37,19 @@ export interface RejectModalProps {
  * with its reason (docs/money.md).
  */
 export function RejectModal({ reservation, busy, error, onReject, onClose }: RejectModalProps) {
-  const { validate, bind } = useSchemaForm(reasonForm, { adminNotes: '' });
-  const refund = useRefundForm(reservation);
+  const form = useSchemaForm(rejectForm(reservation), () => ({
+    adminNotes: '',
+    ...refundForm.initial(reservation),
+  }));
+  const { validate, bind } = form;
+  const failure = useServerErrors(form, error, messages.adminActionFailed, refundForm.fieldOfCode);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = validate();
-    const choice = refund.submit();
-    if (!reason || !choice) return;
-    const { adminNotes } = reason;
+    const values = validate();
+    if (!values) return;
+    const choice = refundForm.choice(reservation, values);
+    const { adminNotes } = values;
     onReject(adminNotes ? { adminNotes, ...choice } : choice);
   }
 
@@ -47,7 +60,7 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
           <Text>
             Reject <strong>{reservation.eventName}</strong> of {reservation.user.username}?
           </Text>
-          <FormAlert>{error}</FormAlert>
+          <FormAlert>{failure}</FormAlert>
           <Textarea
             label="Reason (optional)"
             description="Shown to the member as the rejection reason."
@@ -57,7 +70,11 @@ export function RejectModal({ reservation, busy, error, onReject, onClose }: Rej
             {...bind('adminNotes')}
             data-autofocus
           />
-          <RefundFields reservation={reservation} form={refund} />
+          <RefundFields
+            reservation={reservation}
+            amount={bind('refundAmount')}
+            reason={bind('refundReason')}
+          />
           <DialogButtons busy={busy} onBack={onClose} color="red">
             Reject reservation
           </DialogButtons>

@@ -1,5 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { messages } from '../../../../shared/messages.js';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { errorMessage } from '@/lib/api/client.js';
 import type { DirectoryUser } from '../api/users.js';
 import { MoveUserDialog } from './MoveUserDialog.js';
 import { isAdmin } from './userLabels.js';
@@ -72,11 +75,7 @@ export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
       onCancel={actions.close}
       message={
         <Stack gap="sm" mb="lg">
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert>{error ? errorMessage(error, messages.adminActionFailed) : null}</FormAlert>
           <Text>{c.question}</Text>
         </Stack>
       }

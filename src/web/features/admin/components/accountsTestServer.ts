@@ -5,14 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import {
-  authStatus,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testAdmin,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { pageOf } from '@/test/fake-lists.js';
 import type { ChurchDetails, ChurchSummary, LedgerEntry } from '../api/accounts.js';
 import { reservation } from './reservationsTestServer.js';
@@ -122,10 +115,8 @@ export const churchDetails = (): ChurchDetails => ({
 
 /** A fake server over one church whose documents grow with each upload. */
 export function churchesServer(details = churchDetails(), overrides: FakeRoutes = {}) {
-  setCsrfCookie();
   let nextId = 90;
   const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testAdmin),
     // As the server: by name, a page with limit/offset (docs/lists.md).
     'GET /api/accounts': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
@@ -155,7 +146,7 @@ export function churchesServer(details = churchDetails(), overrides: FakeRoutes 
       body: { downloadUrl: `/api/documents/${doc.id}/file?sig=s`, fileName: doc.fileName },
     });
   }
-  return mockApi({ ...routes, ...overrides });
+  return mockApi({ ...routes, ...overrides }, { user: testAdmin });
 }
 
 /** Renders a Churches page and waits for its heading. */

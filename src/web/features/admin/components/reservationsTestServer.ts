@@ -10,14 +10,7 @@ import { inclusiveDayCount } from '../../../../shared/dates.js';
 import { sortByStart } from '../../../../shared/reservations.js';
 import type { ChurchSummary } from '../api/accounts.js';
 import type { Reservation } from '../api/reservations.js';
-import {
-  authStatus,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testAdmin,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 
 export interface Member {
@@ -137,9 +130,7 @@ function filtered(list: readonly Reservation[], q: URLSearchParams) {
 
 /** A fake server over a mutable list, so that refetches see the changes (and refunds). */
 export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
-  setCsrfCookie();
   const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testAdmin),
     // As the server: filtered, by start then id, a page with limit/offset (docs/lists.md).
     'GET /api/reservations': (req) => {
       const q = new URL(req.url, 'http://localhost').searchParams;
@@ -186,7 +177,7 @@ export function fakeServer(list: Reservation[], overrides: FakeRoutes = {}) {
       return { body: { message: 'Reservation deleted.' } };
     };
   }
-  return mockApi({ ...routes, ...overrides });
+  return mockApi({ ...routes, ...overrides }, { user: testAdmin });
 }
 
 export const table = () => screen.getByRole('table');

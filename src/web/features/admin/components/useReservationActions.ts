@@ -55,7 +55,8 @@ export function useReservationActions() {
   const updateDetails = useUpdateReservationDetails();
   const deleteReservation = useDeleteReservation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  /** The failure of the open dialog's request, as thrown: the dialog shows it on its fields or above them. */
+  const [dialogError, setDialogError] = useState<unknown>(null);
 
   function open(kind: DialogKind, reservation: Reservation) {
     setDialogError(null);
@@ -68,8 +69,7 @@ export function useReservationActions() {
   }
 
   /** Shown in the dialog, which stays open with what was typed. */
-  const failInDialog = (fallback: string) => (err: unknown) =>
-    setDialogError(errorMessage(err, fallback));
+  const failInDialog = (err: unknown) => setDialogError(err);
 
   async function approve(r: Reservation) {
     // mutateAsync: each call reports, even when another row was approved meanwhile.
@@ -92,7 +92,7 @@ export function useReservationActions() {
           notifySuccess(`Rejected "${r.eventName}".${refundNote(r, rejection)}`);
           focusRow(r.id);
         },
-        onError: failInDialog(messages.adminActionFailed),
+        onError: failInDialog,
       },
     );
   }
@@ -110,7 +110,7 @@ export function useReservationActions() {
           focusRow(r.id);
         },
         onError: (err) => {
-          if (withRefund) failInDialog(messages.adminActionFailed)(err);
+          if (withRefund) failInDialog(err);
           else {
             close();
             notifyFailure(err, messages.adminActionFailed);
@@ -138,7 +138,7 @@ export function useReservationActions() {
         notifySuccess(`Updated the details of "${change.eventName}".`);
         focusRow(change.id);
       },
-      onError: failInDialog(messages.adminUpdateFailed),
+      onError: failInDialog,
     });
   }
 

@@ -1,7 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { errorMessage } from '@/lib/api/client.js';
 import { byId, focusResult } from '@/components/focus-result.js';
 import { useUpdateUser, type DirectoryUser, type UserChange } from '../api/users.js';
 import { userItemId } from './userLabels.js';
@@ -25,7 +23,8 @@ export const ALL_USERS_HEADING = 'all-users-heading';
 export function useUserActions() {
   const update = useUpdateUser();
   const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The last change's failure, as thrown: the dialog shows it on a field or above them. */
+  const [error, setError] = useState<unknown>(null);
 
   function open(kind: UserDialogKind, user: DirectoryUser) {
     setError(null);
@@ -44,7 +43,7 @@ export function useUserActions() {
     try {
       updated = await update.mutateAsync(change);
     } catch (err) {
-      setError(errorMessage(err, messages.adminActionFailed));
+      setError(err);
       return;
     }
     setDialog(null);

@@ -12,14 +12,7 @@ import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
 import type { PendingUser } from '../../../../shared/schemas/users.js';
 import type { DirectoryUser } from '../api/users.js';
 import { directoryRoutes, directorySample } from './directoryTestServer.js';
-import {
-  authStatus,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testAdmin,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { rowTexts } from '@/test/screen-texts.js';
 
 export const pendingSample = (): PendingUser[] => [
@@ -39,10 +32,8 @@ export function fakeServer(
   overrides: FakeRoutes = {},
   directory: DirectoryUser[] = directorySample(),
 ) {
-  setCsrfCookie();
   const assigned = new Map<number, number>();
   const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testAdmin),
     ...directoryRoutes(directory, pending, accounts),
     'GET /api/users/pending': () => ({ body: pending }),
     'GET /api/account': () => ({ body: accounts }),
@@ -84,7 +75,7 @@ export function fakeServer(
       return { body: { message: messages.userRejected } };
     };
   }
-  return mockApi({ ...routes, ...overrides });
+  return mockApi({ ...routes, ...overrides }, { user: testAdmin });
 }
 
 const cardsName = 'Pending registrations, oldest first';

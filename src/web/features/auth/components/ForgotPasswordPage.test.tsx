@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, type FakeReply } from '@/test/utils.js';
 
 describe('forgot password', () => {
   it('has a username field, the send button and a link back to login', async () => {
@@ -25,7 +25,6 @@ describe('forgot password', () => {
   });
 
   it("reads 'Sending Link...' while busy, then shows the server's message", async () => {
-    setCsrfCookie();
     let answer: (reply: FakeReply) => void = () => {};
     const fetchMock = mockApi({
       'POST /api/auth/forgot-password': () =>
@@ -44,7 +43,6 @@ describe('forgot password', () => {
   });
 
   it('shows the failure text when the request fails', async () => {
-    setCsrfCookie();
     mockApi({ 'POST /api/auth/forgot-password': { status: 500 } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText(/^Username/), 'anna');

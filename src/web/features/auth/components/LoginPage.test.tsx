@@ -7,7 +7,6 @@ import {
   callsTo,
   mockApi,
   renderApp,
-  setCsrfCookie,
   testUser,
   type FakeRoutes,
 } from '@/test/utils.js';
@@ -15,7 +14,6 @@ import {
 /** A server where the right password logs `testUser` in. */
 function loginServer(extra: FakeRoutes = {}) {
   let loggedIn = false;
-  setCsrfCookie();
   return mockApi({
     'GET /api/auth/status': () => authStatus(loggedIn ? testUser : null),
     'POST /api/auth/login': (req) => {
@@ -124,7 +122,6 @@ describe('login', () => {
 
 describe('global logout', () => {
   it('a 401 from any other call sends the user to /login with the logged-out message', async () => {
-    setCsrfCookie();
     let session = true;
     mockApi({
       'GET /api/auth/status': () => authStatus(session ? testUser : null),
@@ -148,13 +145,14 @@ describe('global logout', () => {
   });
 
   it('later visits to other guarded pages get the ordinary login message', async () => {
-    setCsrfCookie();
-    mockApi({
-      'GET /api/auth/status': authStatus(testUser),
-      // The page's own list loads; a later call finds the session gone.
-      'GET /api/documents': { body: [] },
-      'GET /api/account/profile': { status: 401, body: { message: messages.notAuthenticated } },
-    });
+    mockApi(
+      {
+        // The page's own list loads; a later call finds the session gone.
+        'GET /api/documents': { body: [] },
+        'GET /api/account/profile': { status: 401, body: { message: messages.notAuthenticated } },
+      },
+      { user: testUser },
+    );
     const { router } = renderApp('/account/documentation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Documentation' }),

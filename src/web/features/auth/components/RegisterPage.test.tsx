@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { authStatus, callsTo, mockApi, renderApp, setCsrfCookie, testUser } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, testUser } from '@/test/utils.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
 
 async function fillIn(values: {
@@ -30,7 +30,6 @@ describe('register', () => {
   });
 
   it('on success shows the server message as a notification and goes to /login', async () => {
-    setCsrfCookie();
     const fetchMock = mockApi({
       'POST /api/auth/register': { status: 201, body: { message: messages.registrationPending } },
     });
@@ -52,7 +51,6 @@ describe('register', () => {
   });
 
   it('leaves the email out when none is given', async () => {
-    setCsrfCookie();
     const fetchMock = mockApi({
       'POST /api/auth/register': { status: 201, body: { message: 'ok' } },
     });
@@ -66,7 +64,6 @@ describe('register', () => {
   });
 
   it("shows the server's message on failure, and the default text without one", async () => {
-    setCsrfCookie();
     let reply: { status: number; body?: unknown } = {
       status: 409,
       body: { message: messages.usernameTaken },
@@ -81,7 +78,7 @@ describe('register', () => {
   });
 
   it('sends a logged-in user to the home page', async () => {
-    mockApi({ 'GET /api/auth/status': authStatus(testUser) });
+    mockApi({}, { user: testUser });
     const { router } = renderApp('/register');
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: SITE_TITLE });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, mockApi, renderApp, setCsrfCookie, type FakeReply } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, type FakeReply } from '@/test/utils.js';
 import { RESET_REDIRECT_MS } from './ResetPasswordPage.js';
 
 const link = '/reset-password?token=tok123&username=anna';
@@ -55,7 +55,6 @@ describe('reset password', () => {
 
   it("reads 'Resetting Password...' while busy; on success shows the message and goes to login after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    setCsrfCookie();
     let answer: (reply: FakeReply) => void = () => {};
     const fetchMock = mockApi({
       'POST /api/auth/reset-password': () =>
@@ -92,7 +91,6 @@ describe('reset password', () => {
   });
 
   it("shows the server's message on failure, and the default text without one", async () => {
-    setCsrfCookie();
     let reply: FakeReply = { status: 400, body: { message: 'This reset link has expired.' } };
     mockApi({ 'POST /api/auth/reset-password': () => reply });
     renderApp(link);

@@ -5,11 +5,9 @@ import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import {
   atPhoneWidth,
-  authStatus,
   callsTo,
   mockApi,
   renderApp,
-  setCsrfCookie,
   testUser,
   type FakeRoutes,
 } from '@/test/utils.js';
@@ -51,10 +49,8 @@ function spyOnLinkClicks(impl: (this: HTMLAnchorElement) => void = () => {}) {
 
 /** A fake documents API over a mutable list, so that refetches see the changes. */
 function documentsServer(list: DocumentInfo[] = sample(), overrides: FakeRoutes = {}) {
-  setCsrfCookie();
   let nextId = 50;
   const routes: FakeRoutes = {
-    'GET /api/auth/status': authStatus(testUser),
     'GET /api/documents': () => ({ body: list }),
     'POST /api/documents/upload': (req) => {
       const form = req.body as FormData;
@@ -80,7 +76,7 @@ function documentsServer(list: DocumentInfo[] = sample(), overrides: FakeRoutes 
       },
     });
   }
-  const fetchMock = mockApi({ ...routes, ...overrides });
+  const fetchMock = mockApi({ ...routes, ...overrides }, { user: testUser });
   return { fetchMock, list };
 }
 

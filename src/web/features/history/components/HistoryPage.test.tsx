@@ -4,7 +4,6 @@ import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import {
   atPhoneWidth,
-  authStatus,
   callsTo,
   mockApi,
   renderApp,
@@ -74,13 +73,15 @@ function reservation(first: string, last: string, over: Partial<Reservation> = {
 }
 
 function historyServer(routes: FakeRoutes = {}, timeZone = 'UTC') {
-  return mockApi({
-    'GET /api/auth/status': authStatus(testUser),
-    'GET /api/facility/info': facilityInfo(timeZone),
-    'GET /api/account/history': { body: entries },
-    'GET /api/reservations/my-reservations': { body: [] },
-    ...routes,
-  });
+  return mockApi(
+    {
+      'GET /api/facility/info': facilityInfo(timeZone),
+      'GET /api/account/history': { body: entries },
+      'GET /api/reservations/my-reservations': { body: [] },
+      ...routes,
+    },
+    { user: testUser },
+  );
 }
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -9,13 +9,13 @@ import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { CardsOrTable, type CardColumn } from '@/components/cards/CardsOrTable.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { TitledSection } from '@/components/TitledSection.js';
-import { Pager } from '@/components/Pager.js';
 import { useFilterParams } from '@/components/useFilterParams.js';
 import { isNoAccount } from '@/lib/api/session.js';
 import { accountHistoryQuery, pastStaysQuery } from '../api/history.js';
 import { formatDateTime } from '@/lib/format.js';
 import { kindColor, kindLabel, stayDates } from './format.js';
 import { groupEntries } from './group.js';
+import { QueryPager } from '@/components/Pager.js';
 
 export const historyTexts = {
   loading: 'Loading account history...',
@@ -113,13 +113,7 @@ function PastStaysSection() {
     content = (
       <Stack gap="md">
         <CardsOrTable label="Past stays" items={list.data.items} columns={stayColumns} />
-        <Pager
-          label="Past stays pages"
-          page={page}
-          hasNext={list.data.hasNext}
-          busy={list.isPlaceholderData}
-          onPage={setPage}
-        />
+        <QueryPager query={list} label="Past stays pages" page={page} onPage={setPage} />
       </Stack>
     );
 

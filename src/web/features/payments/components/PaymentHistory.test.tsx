@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
-import { atPhoneWidth, callsTo } from '@/test/utils.js';
+import { atPhoneWidth, callsTo, fakeTab } from '@/test/utils.js';
 import {
   chargeOf,
   openPage,
@@ -14,12 +14,6 @@ import {
 } from '../testing.js';
 
 describe('Payment history', () => {
-  function fakeTab() {
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    return { tab, open };
-  }
-
   function paidState() {
     const withReceipt = reservation('2031-01-10', '2031-01-11', {
       eventName: 'Winter retreat',
@@ -115,12 +109,6 @@ describe('Payment history', () => {
 });
 
 describe('Payment history: refunds', () => {
-  function fakeTab() {
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    return { tab, open };
-  }
-
   function refundedState() {
     const r = reservation('2031-04-10', '2031-04-11', {
       eventName: 'Spring retreat',
@@ -335,8 +323,7 @@ describe('Payment history on a phone', () => {
       },
     });
     await openPage();
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { tab } = fakeTab();
     await userEvent.click(
       await screen.findByRole('button', { name: 'View Receipt for Winter retreat' }),
     );

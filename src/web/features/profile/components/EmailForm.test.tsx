@@ -1,49 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../../shared/schemas/auth.js';
-import type { AccountProfile } from '../../../../shared/schemas/profile.js';
 import { authStatusKey, type CachedAuthStatus } from '@/lib/api/session.js';
-import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { callsTo, renderApp, testUser } from '@/test/utils.js';
+import { profileServer } from '../testing.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
-
-const profile: AccountProfile = {
-  id: 1,
-  accountName: 'Grace Church',
-  primaryContactFullName: 'Ann Smith',
-  primaryContactPhoneNumber: '555-0100',
-  primaryContactEmail: 'ann@example.org',
-  primaryContactAddress: '1 Main St',
-  responsiblePersons: [],
-};
-
-/** A fake users API that keeps the user's address. */
-function emailServer(extra: FakeRoutes = {}, user: User = { ...testUser }) {
-  setCsrfCookie();
-  const state = { user };
-  const fetchMock = mockApi({
-    'GET /api/auth/status': () => authStatus(state.user),
-    'GET /api/account/profile': { body: profile },
-    'PUT /api/users/me/email': (req) => {
-      const { email } = req.body as { email: string | null };
-      state.user = { ...state.user, email: email || null };
-      const message = email
-        ? `Your email address is now ${email}.`
-        : 'Your email address is removed.';
-      return { body: { message, user: state.user } };
-    },
-    ...extra,
-  });
-  return { fetchMock, state };
-}
 
 async function openEmailSection() {
   const view = renderApp('/account/profile');
@@ -59,7 +20,7 @@ const cachedEmail = (view: Awaited<ReturnType<typeof openEmailSection>>) =>
 
 describe('Profile: email address', () => {
   it('starts from the saved address and saves a new one', async () => {
-    const { fetchMock } = emailServer();
+    const { fetchMock } = profileServer();
     const view = await openEmailSection();
     const { section, field } = view;
     expect(field).toHaveValue(testUser.email);
@@ -78,7 +39,7 @@ describe('Profile: email address', () => {
   });
 
   it('clears the address when the field is left empty', async () => {
-    const { fetchMock } = emailServer();
+    const { fetchMock } = profileServer();
     const view = await openEmailSection();
     await userEvent.clear(view.field);
     await save(view.section);
@@ -94,7 +55,7 @@ describe('Profile: email address', () => {
   });
 
   it('checks the address before saving and shows the server refusal', async () => {
-    const { fetchMock } = emailServer({
+    const { fetchMock } = profileServer({
       'PUT /api/users/me/email': {
         status: 400,
         body: { message: 'That address is refused.', code: 'validation_failed' },
@@ -114,7 +75,7 @@ describe('Profile: email address', () => {
   });
 
   it('is offered to a user without an account (church) too, empty when there is none', async () => {
-    emailServer(
+    profileServer(
       {
         'GET /api/account/profile': {
           status: 404,

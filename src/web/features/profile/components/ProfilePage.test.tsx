@@ -2,51 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import type { AccountProfile } from '../../../../shared/schemas/profile.js';
-import {
-  authStatus,
-  callsTo,
-  mockApi,
-  renderApp,
-  setCsrfCookie,
-  testUser,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { callsTo, renderApp } from '@/test/utils.js';
+import { baseProfile, profileServer } from '../testing.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
-
-const baseProfile = (): AccountProfile => ({
-  id: 1,
-  accountName: 'Grace Church',
-  primaryContactFullName: 'Ann Smith',
-  primaryContactPhoneNumber: '555-0100',
-  primaryContactEmail: 'ann@example.org',
-  primaryContactAddress: '1 Main St',
-  responsiblePersons: [
-    { fullName: 'Bob Jones', phoneNumber: '555-0101', email: null, address: null },
-    { fullName: 'Cat Lee', phoneNumber: null, email: 'cat@example.org', address: 'Elm Rd' },
-  ],
-});
-
-/** A fake profile and users API over in-memory state. */
-function profileServer(extra: FakeRoutes = {}) {
-  setCsrfCookie();
-  const state = { profile: baseProfile(), user: { ...testUser } };
-  const fetchMock = mockApi({
-    'GET /api/auth/status': () => authStatus(state.user),
-    'GET /api/account/profile': () => ({ body: state.profile }),
-    'PUT /api/account/profile': (req) => {
-      state.profile = { ...state.profile, ...(req.body as Partial<AccountProfile>) };
-      return { body: { message: 'Account profile updated.', account: state.profile } };
-    },
-    'PUT /api/users/me/username': (req) => {
-      state.user = { ...state.user, username: (req.body as { newUsername: string }).newUsername };
-      return { body: { message: messages.usernameChanged, user: state.user } };
-    },
-    'PUT /api/users/me/password': () => ({ body: { message: messages.passwordChanged } }),
-    ...extra,
-  });
-  return { fetchMock, state };
-}
 
 const region = (name: string) => screen.getByRole('region', { name });
 

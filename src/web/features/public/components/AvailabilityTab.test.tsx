@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStatus, callsTo, mockApi, renderApp, testUser, facilityInfo } from '@/test/utils.js';
+import { callsTo, mockApi, renderApp, testUser, facilityInfo } from '@/test/utils.js';
 
 const facility = facilityInfo('America/Chicago');
 
@@ -205,11 +205,16 @@ describe('Availability tab', () => {
   });
 
   it('says which month could not be loaded', async () => {
-    mockApi({
-      'GET /api/auth/status': authStatus(testUser),
-      'GET /api/facility/info': facility,
-      'GET /api/reservations/public-calendar': { status: 500, body: { message: 'Database down' } },
-    });
+    mockApi(
+      {
+        'GET /api/facility/info': facility,
+        'GET /api/reservations/public-calendar': {
+          status: 500,
+          body: { message: 'Database down' },
+        },
+      },
+      { user: testUser },
+    );
     renderApp('/facilities/availability');
     expect(
       await screen.findByText('Could not load availability data for March 2027.'),

@@ -5,13 +5,7 @@ import type { DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { AppProviders } from '@/app/AppProviders.js';
 import type { DaySelection } from '@/components/month-calendar/index.js';
-import {
-  callsTo,
-  createTestQueryClient,
-  mockApi,
-  setCsrfCookie,
-  type FakeRoutes,
-} from '@/test/utils.js';
+import { callsTo, createTestQueryClient, mockApi, type FakeRoutes } from '@/test/utils.js';
 import { reservation } from '../testing.js';
 import { NewReservationForm } from './NewReservationForm.js';
 import { expectFieldError, fieldRefusal } from '@/components/forms/testing.js';
@@ -28,7 +22,6 @@ function renderForm(
   routes: FakeRoutes = {},
   held: (key: DayKey) => boolean = () => false,
 ) {
-  setCsrfCookie();
   const fetchMock = mockApi({
     'POST /api/reservations': { status: 201, body: created },
     ...routes,
