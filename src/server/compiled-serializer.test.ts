@@ -47,6 +47,28 @@ describe('compiled response serialisers', () => {
     }
   });
 
+  it("compile a route's serialiser by its first answer, once, not when the route is declared", () => {
+    let reads = 0;
+    const route = {
+      method: 'GET',
+      url: '/thing',
+      httpStatus: '200',
+      get schema() {
+        reads++;
+        return item;
+      },
+    };
+    const compiler = createCompiledSerializerCompiler({ check: false });
+    const serialize = compiler(route as unknown as Parameters<typeof compiler>[0]);
+    expect(reads).toBe(0);
+    const answer = { id: 1, name: 'a', note: null, tags: [], status: 'approved' };
+    expect(JSON.parse(serialize(answer))).toEqual(answer);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    serialize(answer);
+    expect(reads).toBe(afterFirst);
+  });
+
   it('with check, refuse an answer that strays from its schema (a 500, not a coerced value)', async () => {
     const app = await appWith(true, {
       id: '3',

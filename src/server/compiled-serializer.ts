@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * Responses are written by serialisers compiled from the routes' zod schemas
- * (zod → JSON Schema → fast-json-stringify), once per route at start-up,
+ * (zod → JSON Schema → fast-json-stringify), once per route by its first answer,
  * instead of zod checking every answer and `JSON.stringify` walking it again.
  * A compiled serialiser writes only the properties its schema names, as zod
  * did. See docs/operations.md, "Speed".
@@ -45,22 +45,32 @@ export function outputJsonSchema(schema: z.ZodType): object | null {
 export function createCompiledSerializerCompiler(
   options: CompiledSerializerOptions,
 ): FastifySerializerCompiler<unknown> {
+  // Compiled by a route's first answer, not at start: most routes of an
+  // instance's life answer rarely, and start-up stays short (docs/operations.md).
   return (route) => {
-    const zodFallback = zodSerializerCompiler(route as ZodSerializerInput);
-    const schema = zodSchemaOf(route.schema);
-    const json = schema ? outputJsonSchema(schema) : null;
-    if (!schema || !json) return zodFallback;
-    let stringify: (data: unknown) => string;
-    try {
-      stringify = fastJson(json as Parameters<typeof fastJson>[0]);
-    } catch {
-      return zodFallback;
-    }
-    if (!options.check) return stringify;
-    return (data) => {
-      // Throws the same error zod's serialiser would (a 500, logged).
-      zodFallback(data);
-      return stringify(data);
-    };
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= compile(route, options))(data);
+  };
+}
+
+function compile(
+  route: Parameters<FastifySerializerCompiler<unknown>>[0],
+  options: CompiledSerializerOptions,
+): (data: unknown) => string {
+  const zodFallback = zodSerializerCompiler(route as ZodSerializerInput);
+  const schema = zodSchemaOf(route.schema);
+  const json = schema ? outputJsonSchema(schema) : null;
+  if (!schema || !json) return zodFallback;
+  let stringify: (data: unknown) => string;
+  try {
+    stringify = fastJson(json as Parameters<typeof fastJson>[0]);
+  } catch {
+    return zodFallback;
+  }
+  if (!options.check) return stringify;
+  return (data) => {
+    // Throws the same error zod's serialiser would (a 500, logged).
+    zodFallback(data);
+    return stringify(data);
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { htmlOf } from './html.js';
 
@@ -74,18 +74,25 @@ export interface TransportOptions {
 export function createMailTransport(options: TransportOptions): MailTransport {
   const { smtpUrl, from, outboxDir, logger } = options;
   const timeout = options.timeoutMs ?? 60_000;
-  const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: Math.min(timeout, 30_000),
-        greetingTimeout: Math.min(timeout, 30_000),
-        socketTimeout: timeout,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded by the first mail, not at start (docs/operations.md, "Speed").
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: Math.min(timeout, 30_000),
+            greetingTimeout: Math.min(timeout, 30_000),
+            socketTimeout: timeout,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   return {
     async deliver(mail) {
-      const info = await transport.sendMail({
+      const info = await (
+        await open()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -120,6 +127,6 @@ export function createMailTransport(options: TransportOptions): MailTransport {
         'mail written to the dev outbox',
       );
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type {
   Checkout,
   CheckoutRequest,
@@ -21,8 +21,8 @@ export interface StripeProviderOptions {
  * Why a Stripe call failed, without the API's own message: that text may quote
  * (part of) the key or the customer's data, and this one ends up in logs.
  */
-function describeStripeError(error: unknown): string {
-  if (!(error instanceof Stripe.errors.StripeError)) return 'unknown error';
+function describeStripeError(error: unknown, StripeClass: typeof Stripe): string {
+  if (!(error instanceof StripeClass.errors.StripeError)) return 'unknown error';
   const parts = [error.statusCode === undefined ? error.type : `HTTP ${error.statusCode}`];
   if (error.code) parts.push(error.code);
   if (error.requestId) parts.push(`request ${error.requestId}`);
@@ -39,11 +39,18 @@ export function stripeApiAddress(url: string | undefined) {
 }
 
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(opts.secretKey, {
-    ...(opts.host === undefined ? {} : { host: opts.host }),
-    ...(opts.port === undefined ? {} : { port: opts.port }),
-    ...(opts.protocol === undefined ? {} : { protocol: opts.protocol }),
-  });
+  // The package is loaded by the first call, not at start: it is large, and a
+  // house on the sandbox never needs it (docs/operations.md, "Speed").
+  let loaded: Promise<{ StripeClass: typeof Stripe; stripe: Stripe }> | undefined;
+  const load = () =>
+    (loaded ??= import('stripe').then(({ default: StripeClass }) => ({
+      StripeClass,
+      stripe: new StripeClass(opts.secretKey, {
+        ...(opts.host === undefined ? {} : { host: opts.host }),
+        ...(opts.port === undefined ? {} : { port: opts.port }),
+        ...(opts.protocol === undefined ? {} : { protocol: opts.protocol }),
+      }),
+    })));
   return {
     name: 'stripe',
     async checkout(request: CheckoutRequest): Promise<Checkout> {
@@ -51,6 +58,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       // (seasons, weekdays) are one line of the total rather than a rounded per-day price.
       const perDay = request.dayCount > 0 && request.amountCents % request.dayCount === 0;
       const days = `${request.dayCount} day${request.dayCount === 1 ? '' : 's'}`;
+      const { stripe } = await load();
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -78,6 +86,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     async parseWebhook(rawBody, headers): Promise<PaymentEvent | null> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('missing signature');
+      const { stripe } = await load();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
@@ -100,6 +109,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       };
     },
     async refund(request: RefundRequest): Promise<{ reference: string }> {
+      const { StripeClass, stripe } = await load();
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
@@ -115,10 +125,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         );
       } catch (error) {
         // No answer at all (after the package's own retries): nothing is known to be refused.
-        if (error instanceof Stripe.errors.StripeConnectionError) {
+        if (error instanceof StripeClass.errors.StripeConnectionError) {
           throw new Error('The payment provider could not be reached for the refund.');
         }
-        const message = `The payment provider refused the refund (${describeStripeError(error)}).`;
+        const message = `The payment provider refused the refund (${describeStripeError(error, StripeClass)}).`;
         // A 4xx is Stripe's final word; a 5xx (after the package's retries) may pass.
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         throw status >= 400 && status < 500 ? new RefundRefusedError(message) : new Error(message);

@@ -1,11 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /** A4 in PDF points. */
 const PAGE_SIZE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const VALUE_X = 200;
 const TOP = 780;
-const TEXT_COLOR = rgb(0.1, 0.1, 0.1);
 
 /** The standard fonts speak WinAnsi only; anything else is shown as '?' rather than failing. */
 export function printable(font: PDFFont, text: string): string {
@@ -88,6 +87,9 @@ export async function createOnePageDocument(meta: {
   author: string;
   createdAt: Date;
 }): Promise<OnePageDocument> {
+  // pdf-lib is loaded with the first paper, not at start: it is large (docs/operations.md, "Speed").
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const textColor = rgb(0.1, 0.1, 0.1);
   const pdf = await PDFDocument.create();
   pdf.setTitle(meta.title);
   pdf.setAuthor(meta.author);
@@ -102,7 +104,7 @@ export async function createOnePageDocument(meta: {
       const font = opts.bold ? bold : regular;
       const size = opts.size ?? 12;
       const [first] = wrapText(font, size, printable(font, text), PAGE_SIZE[0] - 2 * MARGIN, 1);
-      page.drawText(first!, { x: MARGIN, y, size, font, color: TEXT_COLOR });
+      page.drawText(first!, { x: MARGIN, y, size, font, color: textColor });
       y -= opts.gap ?? 20;
     },
     row(label, value, opts = {}) {

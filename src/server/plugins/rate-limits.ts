@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors.js';
 
 type Check = (
@@ -45,13 +44,16 @@ interface Options {
  * `perMinute` each, in Redis when configured so every instance counts together.
  */
 async function rateLimits(app: FastifyInstance, opts: Options) {
-  const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
+  // Loaded only when configured: one instance alone counts in memory.
+  const Redis = opts.redisUrl ? (await import('ioredis')).Redis : undefined;
+  const redis =
+    opts.redisUrl && Redis
+      ? new Redis(opts.redisUrl, {
+          connectTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,

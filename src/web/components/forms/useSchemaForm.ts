@@ -3,6 +3,16 @@ import { useId, useRef } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors.js';
 
+/** A field as `bind(name)` wires it: spread on an input, or passed to a component that does. */
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  /** Takes the input's change event, or the new value itself. */
+  onChange: (valueOrEvent: unknown) => void;
+  error: string | undefined;
+}
+
 /**
  * A form's fields in @mantine/form, checked with the shared zod schema that
  * the API runs too (src/shared/schemas): `bind(name)` wires an input,
@@ -27,13 +37,13 @@ export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.
     },
   });
 
-  const bind = (name: keyof F & string) => {
+  const bind = (name: keyof F & string): BoundField => {
     const { value, onChange, error } = form.getInputProps(name);
     return {
       id: idOf(name),
       name,
       value: value as string,
-      onChange,
+      onChange: onChange as BoundField['onChange'],
       error: error as string | undefined,
     };
   };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import { useSetMyEmail } from '@/lib/api/session.js';
 import { DashboardCard } from './DashboardCard.js';
+import { EmailAddressForm } from './EmailAddressForm.js';
 
 export const noEmailWarning =
   'The house gets no mail: you have no email address. New registrations, reservation requests and the daily list of requests still waiting are mailed to the administrators; add your address to receive them.';
@@ -67,21 +68,14 @@ function NoEmailAlert() {
     <Alert color="yellow" title="No email address">
       <Stack gap="sm">
         <Text inherit>{noEmailWarning}</Text>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label="Your email address"
-              type="email"
-              autoComplete="email"
-              required
-              {...bind('email')}
-              miw={260}
-            />
-            <Button type="submit" loading={setEmail.isPending} mt={25}>
-              Save email address
-            </Button>
-          </Group>
-        </form>
+        <EmailAddressForm
+          label="Your email address"
+          field={bind('email')}
+          busy={setEmail.isPending}
+          onSubmit={onSubmit}
+        >
+          Save email address
+        </EmailAddressForm>
         {failure ? (
           <Text c="var(--mantine-color-error)" role="alert" inherit>
             {failure}

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../shared/pricing.js';
 import { refundRefusal } from '../../../../shared/refunds.js';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
 import { z } from '../../../../shared/schemas/zod.js';
+import type { BoundField } from '@/components/forms/useSchemaForm.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
 import { currencySymbol, refundableCents, toCents, toMajorUnits } from '../money.js';
 
@@ -67,14 +68,6 @@ function choice(r: Reservation, values: RefundValues): RefundChoice {
  * refund to send.
  */
 export const refundForm = { fields, check, initial, fieldOfCode, choice };
-
-interface BoundField {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: unknown) => void;
-  error: string | undefined;
-}
 
 /** The amount paid, the refund (in the currency's major units) and its reason. */
 export function RefundFields({

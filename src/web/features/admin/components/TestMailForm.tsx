@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { testMailBody } from '../../../../shared/schemas/mail.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useSendTestMail } from '../api/mail.js';
+import { EmailAddressForm } from './EmailAddressForm.js';
 
 export const testMailFailed = 'Could not send the test mail.';
 
@@ -49,21 +50,14 @@ export function TestMailForm({
           Send a test mail
         </Title>
         <Text size="sm">Check the mail settings: the test mail is queued like any other mail.</Text>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label="Address"
-              type="email"
-              autoComplete="email"
-              required
-              {...bind('to')}
-              miw={260}
-            />
-            <Button type="submit" loading={send.isPending} mt={25}>
-              Send test mail
-            </Button>
-          </Group>
-        </form>
+        <EmailAddressForm
+          label="Address"
+          field={bind('to')}
+          busy={send.isPending}
+          onSubmit={onSubmit}
+        >
+          Send test mail
+        </EmailAddressForm>
         {outcome ? (
           <Alert
             color={outcome.ok ? 'teal' : 'red'}
