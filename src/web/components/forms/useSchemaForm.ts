@@ -23,6 +23,8 @@ export interface BoundField {
 export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.ZodType>(
   schema: S,
   initial: F | (() => F),
+  /** Each change of the values, for a draft kept outside the form (it outlives it). */
+  onValuesChange?: (values: F) => void,
 ) {
   const parsed = useRef<z.output<S> | null>(null);
   const idPrefix = useId();
@@ -30,6 +32,7 @@ export function useSchemaForm<F extends { [K in keyof F]: string }, S extends z.
   const form = useForm<F>({
     mode: 'controlled',
     initialValues: typeof initial === 'function' ? initial() : initial,
+    ...(onValuesChange ? { onValuesChange } : {}),
     validate: (values) => {
       const result = schema.safeParse(values);
       parsed.current = result.success ? result.data : null;

@@ -1,12 +1,17 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import {
+  MAX_EVENT_NAME,
+  MAX_LONG_TEXT,
   reservationDetailsBody,
   type Reservation,
 } from '../../../../shared/schemas/reservations.js';
 import { errorMessage } from '@/lib/api/client.js';
+import { FormAlert } from '@/components/forms/FormAlert.js';
+import { showServerErrors } from '@/components/forms/server-errors.js';
+import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useUpdateReservationDetails } from '../api/reservations.js';
 
 /** What the member has typed so far. */
@@ -41,25 +46,23 @@ export function EditDetailsForm({
   onSaved,
 }: EditDetailsFormProps) {
   const update = useUpdateReservationDetails();
-  const { eventName, eventDescription, additionalInfo } = draft;
+  // Starts from the kept draft and keeps it up to date; trims the texts, an
+  // empty additional info is sent as null.
+  const form = useSchemaForm(reservationDetailsBody, draft, onDraftChange);
+  const { fields, validate, bind } = form;
   const [error, setError] = useState<string | null>(null);
-  const blank = !eventName.trim() || !eventDescription.trim();
-  const change = (field: keyof DetailsDraft) => (value: string) =>
-    onDraftChange({ ...draft, [field]: value });
+  const blank = !fields.eventName.trim() || !fields.eventDescription.trim();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    // Trims the texts; an empty additional info is sent as null.
-    const parsed = reservationDetailsBody.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.userEditRequired);
-      return;
-    }
+    const body = validate();
+    if (!body) return;
     try {
-      await update.mutateAsync({ id: r.id, body: parsed.data });
+      await update.mutateAsync({ id: r.id, body });
     } catch (err) {
-      setError(errorMessage(err, messages.updateFailed));
+      // A 400's field errors go to the field, anything else below the fields.
+      if (!showServerErrors(form, err)) setError(errorMessage(err, messages.updateFailed));
       return;
     }
     notifications.show({ color: 'teal', message: 'Reservation details updated.' });
@@ -69,35 +72,26 @@ export function EditDetailsForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Edit ${r.eventName}`}>
       <Stack gap="sm" py="xs">
-        <TextInput
-          label="Event Name"
-          required
-          value={eventName}
-          onChange={(e) => change('eventName')(e.currentTarget.value)}
-        />
+        <TextInput label="Event Name" required maxLength={MAX_EVENT_NAME} {...bind('eventName')} />
         <Textarea
           label="Event Description"
           required
           rows={3}
-          value={eventDescription}
-          onChange={(e) => change('eventDescription')(e.currentTarget.value)}
+          maxLength={MAX_LONG_TEXT}
+          {...bind('eventDescription')}
         />
         <Textarea
           label="Additional Information"
           rows={2}
-          value={additionalInfo}
-          onChange={(e) => change('additionalInfo')(e.currentTarget.value)}
+          maxLength={MAX_LONG_TEXT}
+          {...bind('additionalInfo')}
         />
         {blank ? (
           <Text c="red.9" size="sm" role="alert">
             {messages.userEditRequired}
           </Text>
         ) : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <Group gap="sm">
           <Button type="submit" disabled={blank || update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -510,6 +510,34 @@ describe('My Reservations: edit and cancel', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
+  it("puts the server's refusal of a field on that field, keeping what was typed", async () => {
+    reservationServer({
+      mine: [one()],
+      extra: {
+        'PUT /api/reservations/7/details': {
+          status: 400,
+          body: {
+            message: 'Invalid request.',
+            code: 'validation_failed',
+            issues: [{ path: 'body.eventName', message: 'That name is too long for the house.' }],
+          },
+        },
+      },
+    });
+    await openPage();
+    const user = await expandFirst();
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const name = screen.getByLabelText(/^Event Name/);
+    await user.type(name, ' again');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('That name is too long for the house.'),
+    );
+    expect(name).toHaveValue('March retreat again');
+    expect(screen.queryByText('Invalid request.')).not.toBeInTheDocument();
+  });
+
   it('shows the default text when an update fails without a message; Cancel Edit goes back', async () => {
     reservationServer({
       mine: [one()],
