@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PAGES } from '../../shared/app-paths.js';
@@ -69,6 +69,24 @@ describe('static SPA', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await a.inject({ url: '/assets/app-abc123.js' });
     expect(plain.body).toBe(js);
+    await a.close();
+  });
+
+  it('sends a page compressed as the browser accepts it (brotli, else gzip), the same page once decoded', async () => {
+    const a = await app();
+    const plain = await a.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await a.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await a.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const missing = await a.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toBe(plain.body);
     await a.close();
   });
 

@@ -6,6 +6,7 @@ import { isAppPage } from '../../shared/app-paths.js';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../shared/messages.js';
 import { webModulesFor } from '../web-routes.js';
+import { createPageCompressor, pageEncoding } from './compressed-pages.js';
 
 interface ManifestChunk {
   file: string;
@@ -114,6 +115,7 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
   const indexFile = path.join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const pageHtml = indexHtml ? pageHtmlFor(webDir, indexHtml) : undefined;
+  const compress = createPageCompressor();
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -152,11 +154,16 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     } catch {
       known = false;
     }
-    return reply
+    const html = pageHtml(pathname);
+    // Like the assets, the page goes compressed: it is the one request the first paint waits for.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageHtml(pathname));
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding));
   });
 }
 
