@@ -9,139 +9,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ADMIN_PASSWORD, answerHeaders, sameAnswer, startBare, startServer } from './processes.mjs';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database.mjs';
+import { day, seed } from './seed.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const ADMIN_PASSWORD = 'bench-admin-password';
 const basePort = 4100 + Math.floor(Math.random() * 500);
-
-async function startServer(port, env) {
-  const child = spawn(process.execPath, ['dist/server/bench-server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      PORT: String(port),
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/status`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-/** The headers of an answer that its server chooses (not the date or the connection's). */
-function answerHeaders(response) {
-  const transport = new Set([
-    'date',
-    'connection',
-    'keep-alive',
-    'content-length',
-    'transfer-encoding',
-  ]);
-  return Object.fromEntries([...response.headers].filter(([name]) => !transport.has(name)));
-}
-
-/** Throws unless `url` answers the same body and headers as `expected`. */
-async function sameAnswer(url, expected, expectedBody) {
-  const got = await fetch(url);
-  const [a, b] = [answerHeaders(got), answerHeaders(expected)];
-  const body = await got.text();
-  if (body !== expectedBody || JSON.stringify(a) !== JSON.stringify(b)) {
-    throw new Error(
-      `the bare process does not answer the calendar's bytes: ${JSON.stringify({ a, b })}`,
-    );
-  }
-}
-
-/** A bare Fastify process (bench/bare-fastify.mjs): the ceiling the app is measured against. */
-async function startBare(port) {
-  const child = spawn(process.execPath, ['bench/bare-fastify.mjs'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`bare Fastify on ${port} did not start`);
-}
-
-function session(port) {
-  const cookies = new Map();
-  const call = async (method, url, body) => {
-    const headers = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN');
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [k, v] = c.split(';')[0].split('=');
-      cookies.set(k, v);
-    }
-    return res;
-  };
-  return {
-    call,
-    cookies,
-    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-  };
-}
-
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function seed(port) {
-  const admin = session(port);
-  await admin.call('GET', '/api/auth/status');
-  await admin.call('POST', '/api/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
-  const members = [];
-  for (let i = 0; i < 3; i++) {
-    const username = `member${i}-${Date.now()}`;
-    await admin.call('POST', '/api/auth/register', { username, password: 'member-password' });
-    const pending = await (await admin.call('GET', '/api/users/pending')).json();
-    const user = pending.find((p) => p.username === username);
-    const account = await (
-      await admin.call('POST', '/api/account', { accountName: `Church ${username}` })
-    ).json();
-    await admin.call('PUT', `/api/users/${user.id}/assign-account`, { accountId: account.id });
-    await admin.call('PATCH', `/api/users/${user.id}/approve`);
-    const s = session(port);
-    await s.call('GET', '/api/auth/status');
-    await s.call('POST', '/api/auth/login', { username, password: 'member-password' });
-    members.push({ username, session: s });
-  }
-  // Two years of stays: a few days every week.
-  for (let i = 0; i < 100; i++) {
-    const m = members[i % members.length];
-    await m.session.call('POST', '/api/reservations', {
-      startTime: `${day(3 + i * 7)}T00:00:00.000Z`,
-      endTime: `${day(3 + i * 7 + 2)}T23:59:59.999Z`,
-      eventName: `Retreat ${i}`,
-      eventDescription: 'Seeded for the benchmark',
-    });
-  }
-  return members;
-}
 
 function run(opts) {
   return new Promise((resolve, reject) => {
