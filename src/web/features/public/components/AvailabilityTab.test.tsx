@@ -115,6 +115,45 @@ describe('Availability tab', () => {
     expect(container.querySelector('[data-calendar-placeholder]')).toBeNull();
   });
 
+  it("draws the first month once its closures and the house's today are in too", async () => {
+    let closures: (reply: { body: unknown }) => void = () => undefined;
+    let facilityAnswer: (reply: { body: unknown }) => void = () => undefined;
+    mockApi({
+      'GET /api/facility/info': () =>
+        new Promise((resolve) => {
+          facilityAnswer = resolve;
+        }),
+      'GET /api/reservations/public-calendar': { body: [] },
+      'GET /api/closures': () =>
+        new Promise((resolve) => {
+          closures = resolve;
+        }),
+    });
+    const { container } = renderApp('/facilities/availability');
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-calendar-placeholder]')).not.toBeNull(),
+    );
+    closures({
+      body: [{ id: 4, startDate: '2027-03-20', endDate: '2027-03-21', label: 'Maintenance' }],
+    });
+    // The stays and the closures are in; the house's today is not yet.
+    await vi.waitFor(() => expect(screen.getByText(/Closed March 20 to March 21/)).toBeVisible());
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    facilityAnswer({
+      body: {
+        name: 'House',
+        description: 'A house',
+        timeZone: 'America/Chicago',
+        utcOffsetMinutes: -360,
+        turnoverDays: 0,
+      },
+    });
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Saturday, March 20, 2027, closed, Maintenance' }),
+    ).toBeInTheDocument();
+  });
+
   it('navigates months and loads each', async () => {
     const fetchMock = mockApi({
       'GET /api/facility/info': facility,

@@ -102,9 +102,17 @@ export function AvailabilityTab() {
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const { data, isError, isFetching } = useQuery(publicCalendarQuery(shown.year, shown.month));
-  const closuresData = useQuery(closuresQuery(shown.year, shown.month)).data;
+  const closuresAnswer = useQuery(closuresQuery(shown.year, shown.month));
+  const closuresData = closuresAnswer.data;
   const closures = useMemo(() => closuresData ?? [], [closuresData]);
-  const turnoverDays = useFacilityInfo().data?.turnoverDays ?? 0;
+  const facility = useFacilityInfo();
+  const turnoverDays = facility.data?.turnoverDays ?? 0;
+  // The first month is drawn once, with all that marks its days: the stays, the
+  // closures and the house's today (each answered, or failed). Drawn as each
+  // arrives, it showed every day free for a moment and cost a phone a whole
+  // calendar's drawing per answer.
+  const firstMonthReady =
+    (data !== undefined || isError) && !closuresAnswer.isPending && !facility.isPlaceholderData;
 
   const { reserved, turnover } = useMemo(() => {
     const stays = (data ?? [])
@@ -139,9 +147,7 @@ export function AvailabilityTab() {
           {`Could not load availability data for ${monthName(shown.month)} ${shown.year}.`}
         </Alert>
       ) : null}
-      {/* The first month waits for its days in the placeholder: drawn empty first, it would
-          show every day free for a moment, and cost a phone a whole calendar's drawing. */}
-      {hydrated && (data !== undefined || isError || view !== null) ? (
+      {hydrated && (firstMonthReady || view !== null) ? (
         <MonthCalendar
           year={shown.year}
           month={shown.month}
