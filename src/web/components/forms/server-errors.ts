@@ -1,29 +1,26 @@
 import { useEffect } from 'react';
 import type { ErrorCode } from '../../../shared/error-codes.js';
-import { z } from '../../../shared/schemas/zod.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
-import { fieldErrors } from './field-errors.js';
 
 /**
- * The fields a refused request names, with their first message, through
- * `fieldErrors`: the `issues` of a 400 (`body.eventName` is the field
- * `eventName`; an issue of the whole body goes under ''), and an answer whose
- * code stands for one field (`byCode`, e.g. an upload's `file_missing`).
+ * The fields a refused request names, with their first message: the `issues`
+ * of a 400 (`body.eventName` is the field `eventName`; an issue of the whole
+ * body goes under ''), and an answer whose code stands for one field
+ * (`byCode`, e.g. an upload's `file_missing`).
  */
 export function serverFieldErrors(
   error: unknown,
   byCode: Partial<Record<ErrorCode, string>> = {},
 ): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const issues: z.core.$ZodIssue[] = [];
+  const result: Record<string, string> = {};
   for (const { path, message } of error.issues ?? []) {
-    const [where, ...field] = path.split('.');
-    if (where === 'body') issues.push({ code: 'custom', message, path: field, input: undefined });
+    const [where, field = ''] = path.split('.');
+    if (where === 'body') result[field] ??= message;
   }
   const field = error.code && byCode[error.code];
-  if (field)
-    issues.push({ code: 'custom', message: error.message, path: [field], input: undefined });
-  return fieldErrors(new z.ZodError(issues));
+  if (field) result[field] ??= error.message;
+  return result;
 }
 
 /**
