@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from '../errors.js';
+import type { Redis } from 'ioredis';
 
 type Check = (
   req: FastifyRequest,
@@ -45,15 +46,15 @@ interface Options {
  */
 async function rateLimits(app: FastifyInstance, opts: Options) {
   // Loaded only when configured: one instance alone counts in memory.
-  const Redis = opts.redisUrl ? (await import('ioredis')).Redis : undefined;
-  const redis =
-    opts.redisUrl && Redis
-      ? new Redis(opts.redisUrl, {
-          connectTimeout: 1000,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
-      : undefined;
+  let redis: Redis | undefined;
+  if (opts.redisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(opts.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+  }
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,

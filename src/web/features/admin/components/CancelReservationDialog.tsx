@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { datePart } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
 import { z } from '../../../../shared/schemas/zod.js';
@@ -68,10 +68,12 @@ function CancelWithRefundModal({
   onCancelReservation,
   onClose,
 }: CancelReservationDialogProps) {
-  const form = useSchemaForm(
-    z.object(refundForm.fields).superRefine(refundForm.check(reservation)),
-    () => refundForm.initial(reservation),
+  // One schema per dialog (the reservation's amounts are in it), not one per keystroke.
+  const schema = useMemo(
+    () => z.object(refundForm.fields).superRefine(refundForm.check(reservation)),
+    [reservation],
   );
+  const form = useSchemaForm(schema, () => refundForm.initial(reservation));
   const { validate, bind } = form;
   const failure = useServerErrors(form, error, messages.adminActionFailed, refundForm.fieldOfCode);
 

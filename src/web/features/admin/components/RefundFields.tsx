@@ -1,7 +1,7 @@
 import { NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { refundRefusal } from '../../../../shared/refunds.js';
-import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
+import { MAX_ADMIN_NOTES, statusChangeBody } from '../../../../shared/schemas/reservations.js';
 import { z } from '../../../../shared/schemas/zod.js';
 import type { BoundField } from '@/components/forms/useSchemaForm.js';
 import type { RefundChoice, Reservation } from '../api/reservations.js';
@@ -13,10 +13,19 @@ export interface RefundValues {
   refundReason: string;
 }
 
-/** The refund fields of a dialog's schema (`base.extend(refundForm.fields)`). */
+/** The refund as checked: the reason as the status change stores it (trimmed, empty as null). */
+interface CheckedRefund {
+  refundAmount: string;
+  refundReason: string | null;
+}
+
+/**
+ * The refund fields of a dialog's schema (`base.extend(refundForm.fields)`);
+ * the reason is the status change's own field.
+ */
 const fields = {
   refundAmount: z.string(),
-  refundReason: z.string().max(MAX_ADMIN_NOTES, `At most ${MAX_ADMIN_NOTES} characters, please.`),
+  refundReason: statusChangeBody.shape.refundReason,
 };
 
 /** What the dialog offers first: all that is left, without a reason. */
@@ -38,7 +47,7 @@ const fieldOfCode = {
 function check(r: Reservation) {
   const refundable = refundableCents(r);
   const range = `Enter a refund from ${formatMoney(0, r.currency)} to ${formatMoney(refundable, r.currency)}.`;
-  return (values: RefundValues, ctx: z.RefinementCtx) => {
+  return (values: CheckedRefund, ctx: z.RefinementCtx) => {
     if (refundable === 0) return;
     const cents = toCents(values.refundAmount);
     const refusal =
@@ -55,10 +64,10 @@ function check(r: Reservation) {
 }
 
 /** The refund to send from checked values: nothing when nothing was paid. */
-function choice(r: Reservation, values: RefundValues): RefundChoice {
+function choice(r: Reservation, values: CheckedRefund): RefundChoice {
   if (refundableCents(r) === 0) return {};
   const refundCents = toCents(values.refundAmount) ?? 0;
-  const refundReason = values.refundReason.trim();
+  const { refundReason } = values;
   return refundReason ? { refundCents, refundReason } : { refundCents };
 }
 

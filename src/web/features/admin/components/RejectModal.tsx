@@ -1,6 +1,6 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { BusyModal } from '@/components/BusyModal.js';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { MAX_ADMIN_NOTES, statusChangeBody } from '../../../../shared/schemas/reservations.js';
 import { DialogButtons } from '@/components/forms/DialogButtons.js';
@@ -37,7 +37,9 @@ export interface RejectModalProps {
  * with its reason (docs/money.md).
  */
 export function RejectModal({ reservation, busy, error, onReject, onClose }: RejectModalProps) {
-  const form = useSchemaForm(rejectForm(reservation), () => ({
+  // One schema per dialog (the reservation's amounts are in it), not one per keystroke.
+  const schema = useMemo(() => rejectForm(reservation), [reservation]);
+  const form = useSchemaForm(schema, () => ({
     adminNotes: '',
     ...refundForm.initial(reservation),
   }));

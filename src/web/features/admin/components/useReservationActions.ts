@@ -68,9 +68,6 @@ export function useReservationActions() {
     setDialogError(null);
   }
 
-  /** Shown in the dialog, which stays open with what was typed. */
-  const failInDialog = (err: unknown) => setDialogError(err);
-
   async function approve(r: Reservation) {
     // mutateAsync: each call reports, even when another row was approved meanwhile.
     try {
@@ -92,7 +89,8 @@ export function useReservationActions() {
           notifySuccess(`Rejected "${r.eventName}".${refundNote(r, rejection)}`);
           focusRow(r.id);
         },
-        onError: failInDialog,
+        // Shown in the dialog, which stays open with what was typed.
+        onError: setDialogError,
       },
     );
   }
@@ -110,7 +108,7 @@ export function useReservationActions() {
           focusRow(r.id);
         },
         onError: (err) => {
-          if (withRefund) failInDialog(err);
+          if (withRefund) setDialogError(err);
           else {
             close();
             notifyFailure(err, messages.adminActionFailed);
@@ -138,7 +136,8 @@ export function useReservationActions() {
         notifySuccess(`Updated the details of "${change.eventName}".`);
         focusRow(change.id);
       },
-      onError: failInDialog,
+      // Shown in the dialog, which stays open with what was typed.
+      onError: setDialogError,
     });
   }
 
