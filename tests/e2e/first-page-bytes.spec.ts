@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.js';
+import { refuseMapFrame } from './page-checks.js';
 
 /**
  * A visitor's first page's JavaScript budget, counted as the browser loads it:
@@ -14,7 +15,7 @@ for (const path of ['/', '/facilities/availability', '/login']) {
     page,
   }) => {
     test.setTimeout(30_000);
-    await page.route('https://www.openstreetmap.org/**', (route) => route.abort());
+    await refuseMapFrame(page);
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

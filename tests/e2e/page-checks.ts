@@ -12,6 +12,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The map is a cross-origin OpenStreetMap frame: its inside is not ours to check. */
 export const MAP_FRAME = 'iframe[title^="Map showing"]';
 
+/** The tests have no network: the map frame's request is refused at once instead of waiting. */
+export function refuseMapFrame(page: Page) {
+  return page.route('https://www.openstreetmap.org/**', (route) => route.abort());
+}
+
+/** Reservations of the page checks take random days 20 to 50 months ahead, clear of the other specs' days. */
+export const FAR_AHEAD = { from: 610, to: 1520 };
+
 /** Every public page, the auth screens and the 404 page (no login needed). */
 export const PUBLIC_PAGES = [
   '/',
@@ -33,6 +41,13 @@ export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a page, waits until it has settled, and checks it with axe-core. */
+export async function visitAndCheck(page: Page, url: string) {
+  await page.goto(url);
+  await settled(page);
+  await expectNoViolations(page, url);
 }
 
 /** Waits until a Mantine modal has finished its opening transition (axe measures colours as shown). */

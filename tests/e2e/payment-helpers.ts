@@ -58,3 +58,6 @@ export async function fillCard(page: Page, card = TEST_CARD) {
   await frame.getByLabel('CVC').fill(card.cvc);
   return frame;
 }
+
+/** 10 to 19 months ahead. */
+export const LATER = { from: 300, to: 580 };
