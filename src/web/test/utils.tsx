@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { onTestFinished, vi } from 'vitest';
+import { beforeEach, onTestFinished, vi } from 'vitest';
 import { utcOffsetMinutes } from '../../shared/dates.js';
 import type { User } from '../../shared/schemas/auth.js';
 import { AppProviders } from '../app/AppProviders.js';
@@ -146,6 +146,12 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/**
+ * How long a test waits for a page's first drawing: the first render of a file
+ * also loads the page's chunk, which takes seconds on a busy machine.
+ */
+export const FIRST_LOAD = { timeout: 5000 };
+
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the whole app at `entry` with the real routes. */
@@ -190,4 +196,14 @@ export function atPhoneWidth(size = { width: 390, height: 844 }) {
   happyDOM.setViewport(size);
   onTestFinished(() => happyDOM.setViewport(before));
   return (next: { width: number; height: number }) => happyDOM.setViewport(next);
+}
+
+/**
+ * Stops the calendar clock at `now` for each test of the calling file: only
+ * `Date` is faked, so timers and promises run as usual.
+ */
+export function fixDateForEachTest(now: Date) {
+  beforeEach(() => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+  });
 }

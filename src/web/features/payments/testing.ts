@@ -1,14 +1,15 @@
 /**
- * Test fixtures of the Payments page: reservations, receipts, ledger entries
- * and a fake API over mutable lists, so that refetches see the changes.
+ * Test fixtures of the Payments page: reservations, receipts, ledger entries,
+ * a fake API over mutable lists (so that refetches see the changes), and the
+ * card form's embed script.
  */
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
-import { mockApi, renderApp, testUser, type FakeRoutes } from '@/test/utils.js';
+import { mockApi, renderApp, testUser, type FakeRoutes, FIRST_LOAD } from '@/test/utils.js';
 import { memberReservation } from '@/test/member-reservation.js';
 
 let nextId = 300;
@@ -24,6 +25,24 @@ export function reservation(
     ...over,
   });
 }
+
+/** "Winter retreat", 10-11 January 2031: approved and paid. */
+export const paidWinterRetreat = () =>
+  reservation('2031-01-10', '2031-01-11', {
+    eventName: 'Winter retreat',
+    status: 'approved',
+    paymentStatus: 'paid',
+  });
+
+/** "Spring retreat", 10-11 April 2031: paid $300, cancelled, $150 refunded. */
+export const refundedSpringRetreat = () =>
+  reservation('2031-04-10', '2031-04-11', {
+    eventName: 'Spring retreat',
+    status: 'cancelled',
+    paymentStatus: 'paid',
+    paidCents: 30000,
+    refundedCents: 15000,
+  });
 
 /** The receipt document of a paid reservation. */
 export function receiptOf(r: Reservation, id = r.id + 1000): DocumentInfo {
@@ -117,10 +136,56 @@ export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
 
 export async function openPage() {
   const view = renderApp('/account/payments');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Payments' }, FIRST_LOAD),
+  ).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Pending Payments' });
   return view;
 }
 
 export const panelControl = (eventName: string) =>
   screen.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
+
+/** Records each script appended to the head and keeps it from loading. */
+function captureScripts(appended: HTMLScriptElement[]) {
+  const head = document.head;
+  return vi.spyOn(head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement) {
+      appended.push(node);
+      node.dataset.testSrc = node.getAttribute('src') ?? '';
+      node.removeAttribute('src');
+    }
+    return Node.prototype.appendChild.call(head, node) as T;
+  });
+}
+
+/**
+ * The embed scripts the page appends in each test of the calling file:
+ * recorded, and kept from loading (the test environment loads no script
+ * files); a test plays the loading with `fakeSandboxPay` and a `load` event.
+ */
+export function captureEmbedScripts(): HTMLScriptElement[] {
+  const appended: HTMLScriptElement[] = [];
+  let scriptSpy: ReturnType<typeof captureScripts> | undefined;
+  beforeEach(() => {
+    appended.length = 0;
+    scriptSpy = captureScripts(appended);
+  });
+  afterEach(() => {
+    scriptSpy?.mockRestore();
+    delete window.SandboxPay;
+    document.querySelectorAll('script[data-payment-embed]').forEach((s) => s.remove());
+  });
+  return appended;
+}
+
+/** What the provider's script does once loaded: define SandboxPay and announce itself. */
+export function fakeSandboxPay() {
+  const mount = vi.fn((root?: ParentNode | null) => {
+    (root ?? document).querySelectorAll('iframe[data-sandbox-pay-src]').forEach((f) => {
+      if (!f.getAttribute('src')) f.setAttribute('src', f.getAttribute('data-sandbox-pay-src')!);
+    });
+  });
+  window.SandboxPay = { mount };
+  return mount;
+}

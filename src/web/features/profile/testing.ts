@@ -1,11 +1,21 @@
 /**
- * Test fixtures of the Profile page: the saved account profile and a fake
- * profile and users API over in-memory state, so that refetches see the changes.
+ * Test fixtures of the Profile page: the saved account profile, a fake
+ * profile and users API over in-memory state, so that refetches see the changes,
+ * and the page opened.
  */
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { AccountProfile } from '../../../shared/schemas/profile.js';
-import { authStatus, mockApi, testUser, type FakeRoutes } from '@/test/utils.js';
+import {
+  authStatus,
+  mockApi,
+  renderApp,
+  testUser,
+  type FakeRoutes,
+  FIRST_LOAD,
+} from '@/test/utils.js';
 
 export const baseProfile = (): AccountProfile => ({
   id: 1,
@@ -49,4 +59,16 @@ export function profileServer(extra: FakeRoutes = {}, user: User = { ...testUser
     ...extra,
   });
   return { fetchMock, state };
+}
+
+/** A section of the page, by its heading. */
+export const region = (name: string) => screen.getByRole('region', { name });
+
+export async function openProfile() {
+  const result = renderApp('/account/profile');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Profile' }, FIRST_LOAD),
+  ).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Primary Contact' });
+  return result;
 }

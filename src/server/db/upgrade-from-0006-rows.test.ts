@@ -1,0 +1,119 @@
+/**
+ * Upgrading a house from the release ending at migration 0006_mail_outbox to
+ * this release keeps every row and value of every table, and gives the old
+ * reservations what 0007_calendar_admin and 0008_reservation_day_ranges add.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates.js';
+import { rows } from '../testing/release-migrations.js';
+import type { Database } from './open.js';
+import {
+  HOLDING_IDS,
+  RESERVATIONS,
+  TABLES_OF_0006,
+  base64,
+  icsText,
+  receiptBytes,
+  useUpgradedHouse,
+  type Row,
+} from './upgrade-from-0006-test-setup.js';
+
+/** The rows of `now`, cut to the columns the previous release had: new columns may be added, none lost. */
+function oldColumnsOf(before: Record<string, Row[]>, now: Record<string, Row[]>) {
+  return Object.fromEntries(
+    Object.entries(now).map(([table, list]) => {
+      const columns = Object.keys(before[table]![0]!);
+      return [table, list.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])))];
+    }),
+  );
+}
+
+const countsOf = (s: Record<string, Row[]>) =>
+  Object.fromEntries(Object.entries(s).map(([table, list]) => [table, list.length]));
+
+describe('upgrading a database of the release ending at 0006_mail_outbox', () => {
+  const house = useUpgradedHouse();
+  let database: Database;
+  let before: Record<string, Row[]>;
+  let afterMigrations: Record<string, Row[]>;
+  let afterStart: Record<string, Row[]>;
+  beforeAll(() => {
+    ({ database, before, afterMigrations, afterStart } = house);
+  });
+
+  it('keeps every row and every value of every table of the previous release', () => {
+    // Every table had rows, so a table emptied by a migration would show.
+    for (const table of TABLES_OF_0006) expect(before[table]!.length, table).toBeGreaterThan(0);
+    expect(countsOf(before)).toMatchObject({ reservations: 7, ledger_entries: 4, mail_outbox: 6 });
+    expect(countsOf(afterMigrations)).toEqual(countsOf(before));
+    expect(countsOf(afterStart)).toEqual(countsOf(before));
+    // Every column the previous release had, with the same value in every row.
+    expect(oldColumnsOf(before, afterMigrations)).toEqual(before);
+    expect(oldColumnsOf(before, afterStart)).toEqual(before);
+
+    // A few values spelled out, as the house would look for them.
+    const byId = (table: string, id: number) => afterStart[table]!.find((r) => r.id === id)!;
+    expect(byId('reservations', 3)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      price_cents: 13000,
+      cancellation_reason: 'Plans changed',
+    });
+    expect(byId('ledger_entries', 3)).toMatchObject({
+      kind: 'refund',
+      amount_cents: 6500,
+      charge_id: 2,
+      document_id: 3,
+    });
+    expect(byId('documents', 1)).toMatchObject({
+      kind: 'receipt',
+      content: `\\x${receiptBytes.toString('hex')}`,
+    });
+    expect(byId('mail_outbox', 1)).toMatchObject({
+      status: 'queued',
+      message_id: '<m1@site.test>',
+      attachments: [{ filename: 'reservation-1.ics', contentBase64: base64(icsText) }],
+    });
+  });
+
+  it('gives the old reservations what 0007 and 0008 add', async () => {
+    // The holding reservations (past ones too) hold their days in calendar_holds; the others none.
+    const holds = await rows(
+      database,
+      sql`select reservation_id as id, closure_id, lower(days)::text as first, upper(days)::text as after
+          from calendar_holds order by reservation_id`,
+    );
+    expect(holds).toEqual(
+      RESERVATIONS.filter((r) => HOLDING_IDS.includes(r[0])).map(([id, , firstDay, lastDay]) => ({
+        id,
+        closure_id: null,
+        first: firstDay,
+        after: addDays(lastDay, 1),
+      })),
+    );
+    // Old rows keep no turnover and start at revision 0; no closures or feed tokens yet.
+    expect(
+      await rows(
+        database,
+        sql`select turnover_days as t, revision as r, count(*)::int as n from reservations group by 1, 2`,
+      ),
+    ).toEqual([{ t: 0, r: 0, n: 7 }]);
+    expect(
+      await rows(
+        database,
+        sql`select (select count(*)::int from closures) as closures, (select count(*)::int from calendar_feed_tokens) as tokens`,
+      ),
+    ).toEqual([{ closures: 0, tokens: 0 }]);
+    // The new indexes are built over the old rows and usable.
+    const indexes = await rows<{ name: string; valid: boolean }>(
+      database,
+      sql`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+          where c.relname in ('reservations_day_range_idx', 'reservations_status_idx') order by 1`,
+    );
+    expect(indexes).toEqual([
+      { name: 'reservations_day_range_idx', valid: true },
+      { name: 'reservations_status_idx', valid: true },
+    ]);
+  });
+});
