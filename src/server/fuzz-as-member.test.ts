@@ -1,0 +1,15 @@
+/**
+ * Property-based fuzzing of every route as a logged-in member, with valid CSRF
+ * headers: whatever is sent, the server answers below 500, every 4xx is JSON with
+ * a message, nothing internal leaks, and a refused request changes nothing.
+ */
+import { describe, it } from 'vitest';
+import { useRouteFuzzing } from './fuzz-runner.js';
+
+const { fuzzRoutesAs } = useRouteFuzzing();
+
+describe('fuzzing every route', () => {
+  it('as a member: never 5xx, always a JSON message, nothing internal, no change when refused', async () => {
+    await fuzzRoutesAs('member');
+  }, 120_000);
+});
