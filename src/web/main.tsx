@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
-import { createAppRouter, loadRouteModules } from './app/router.js';
+import { createAppRouter, prefetchRouteData, routeModulesLoaded } from './app/router.js';
 
 // Start-up is cut into short tasks (a phone runs each in a few tens of
 // milliseconds) so that the page answers input while it starts.
@@ -13,13 +13,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // and a module still waiting on its top-level await would hold their import
 // (and the hydration waiting for them) forever.
 async function start(container: HTMLElement) {
-  // A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
-  // app takes over that HTML instead of drawing it again.
-  const prerendered = container.hasAttribute('data-prerendered');
   const queryClient = createQueryClient();
-  if (prerendered) await loadRouteModules(window.location.pathname);
-  await nextTask();
+  // The router matches the page and starts loading its route modules; the
+  // page's data is asked for alongside.
   const router = createAppRouter(queryClient);
+  prefetchRouteData(router, queryClient);
+  // A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
+  // app takes over that HTML, once it has the page's modules, instead of
+  // drawing it again.
+  const prerendered = container.hasAttribute('data-prerendered');
+  if (prerendered) await routeModulesLoaded(router);
   await nextTask();
 
   const app = (

@@ -1,27 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { installGlobalLogout } from './globalLogout.js';
-import { routes } from './routes.js';
+import { routes, type RouteHandle } from './routes.js';
 
-/** The browser router, with the global logout wired to it. */
-export function createAppRouter(queryClient: QueryClient) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser router, with the global logout wired to it. It starts loading
+ * the lazy route modules of the page it opens on at once.
+ */
+export function createAppRouter(queryClient: QueryClient): AppRouter {
   const router = createBrowserRouter(routes);
   installGlobalLogout(router, queryClient);
   return router;
 }
 
 /**
- * Loads the lazy route modules that draw `pathname`. Before hydrating a
- * prerendered page the router must have them: without them its first render
- * would be the loading fallback, not the page the HTML already shows.
+ * Resolves once the router has the lazy route modules of the page it opened
+ * on. Before hydrating a prerendered page it must have them: without them its
+ * first render would be the loading fallback, not the page the HTML shows.
  */
-export async function loadRouteModules(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+export function routeModulesLoaded(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the queries of the routes the router opened on (their
+ * `handle.prefetch`), so that their answers travel while the page's code loads.
+ */
+export function prefetchRouteData(router: AppRouter, queryClient: QueryClient): void {
+  for (const { route } of router.state.matches) {
+    (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
+  }
 }

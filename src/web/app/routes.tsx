@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader.js';
+import { prefetchAvailability } from '../features/public/api/availability.js';
 import { HomePage } from '../features/public/components/HomePage.js';
 import { RequireAuth } from './guards.js';
 import { PublicLayout } from './layout/PublicLayout.js';
@@ -25,6 +27,11 @@ const historyArea = () => import('../features/history/routes.js');
 const paymentsArea = () => import('../features/payments/routes.js');
 const documentsArea = () => import('../features/documents/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
+
+/** What a route may carry besides its page: the data to ask for as the page starts. */
+export interface RouteHandle {
+  prefetch?: (queryClient: QueryClient) => void;
+}
 
 /** The route tree of docs/product.md §2, built from `paths`. */
 export const routes: RouteObject[] = [
@@ -52,6 +59,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.availability,
+            handle: { prefetch: prefetchAvailability } satisfies RouteHandle,
             lazy: async () => ({ Component: (await availabilityTab()).AvailabilityTab }),
           },
         ],

@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { localToday } from '../../../../shared/dates.js';
 import type { PublicCalendarEntry } from '../../../../shared/schemas/reservations.js';
 import { api } from '@/lib/api/client.js';
+import { closuresQuery } from '@/lib/api/closures.js';
+import { facilityInfoQuery } from '@/lib/api/facility.js';
+import { pricingInfoQuery } from '@/lib/api/money.js';
 
 /** GET /api/reservations/public-calendar: reserved days only. Public data: the key starts with 'public'. */
 export const publicCalendarQuery = (year: number, month: number) =>
@@ -14,3 +18,21 @@ export const publicCalendarQuery = (year: number, month: number) =>
     staleTime: 60_000,
     retry: false,
   });
+
+/**
+ * Everything the Availability tab shows, asked for as the page starts, while
+ * its code is still loading (docs/operations.md, "Prerendered pages"): the
+ * answers are then in when the app takes the page over, and the month, its
+ * key and the rates are drawn together once, not once per answer. The month
+ * is the browser's own; on the rare day the house's month differs, the tab
+ * asks for that one itself.
+ */
+export function prefetchAvailability(queryClient: QueryClient): void {
+  const today = localToday();
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  void queryClient.prefetchQuery(facilityInfoQuery);
+  void queryClient.prefetchQuery(pricingInfoQuery);
+  void queryClient.prefetchQuery(publicCalendarQuery(year, month));
+  void queryClient.prefetchQuery(closuresQuery(year, month));
+}

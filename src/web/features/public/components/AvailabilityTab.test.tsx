@@ -240,7 +240,8 @@ describe('Availability tab', () => {
     expect(
       await screen.findByText('The rates could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    // The month is drawn in the background, just after.
+    expect(await screen.findByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
   });
 
   it('says which month could not be loaded', async () => {
@@ -259,7 +260,7 @@ describe('Availability tab', () => {
       await screen.findByText('Could not load availability data for March 2027.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }));
     expect(
       await screen.findByText('Could not load availability data for April 2027.'),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { WEEKDAY_NAMES, monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { closedDays, turnoverDaysAround } from '../../../../shared/calendar-holds.js';
@@ -63,8 +63,11 @@ function rateLines(p: PricingInfo): string[] {
 }
 
 /** The house's rates and cancellation policy (docs/money.md), below the calendar. */
-function Rates() {
-  const { data, isError } = useQuery(pricingInfoQuery);
+function Rates({ hydrated }: { hydrated: boolean }) {
+  const answer = useQuery(pricingInfoQuery);
+  // Drawn as prerendered ("Loading rates...") until the app has taken the page over.
+  const data = hydrated ? answer.data : undefined;
+  const isError = hydrated && answer.isError;
   return (
     <section aria-labelledby="rates-heading">
       <Title order={3} id="rates-heading" mt="lg" mb="xs">
@@ -101,18 +104,27 @@ export function AvailabilityTab() {
   const today = useHouseToday();
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const shown = view ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-  const { data, isError, isFetching } = useQuery(publicCalendarQuery(shown.year, shown.month));
+  const calendar = useQuery(publicCalendarQuery(shown.year, shown.month));
   const closuresAnswer = useQuery(closuresQuery(shown.year, shown.month));
-  const closuresData = closuresAnswer.data;
-  const closures = useMemo(() => closuresData ?? [], [closuresData]);
   const facility = useFacilityInfo();
-  const turnoverDays = facility.data?.turnoverDays ?? 0;
+  // The answers may be in before the app takes the prerendered page over (they
+  // are asked for as the page starts, see prefetchAvailability): until it has,
+  // the page is drawn as it was prerendered, without them.
+  const data = hydrated ? calendar.data : undefined;
+  const isError = hydrated && calendar.isError;
+  const closuresData = hydrated ? closuresAnswer.data : undefined;
+  const closures = useMemo(() => closuresData ?? [], [closuresData]);
+  const turnoverDays = hydrated ? (facility.data?.turnoverDays ?? 0) : 0;
   // The first month is drawn once, with all that marks its days: the stays, the
   // closures and the house's today (each answered, or failed). Drawn as each
   // arrives, it showed every day free for a moment and cost a phone a whole
-  // calendar's drawing per answer.
+  // calendar's drawing per answer. It is drawn in the background, in slices
+  // (a deferred value), not in the task of the answer that completes it.
   const firstMonthReady =
-    (data !== undefined || isError) && !closuresAnswer.isPending && !facility.isPlaceholderData;
+    (calendar.data !== undefined || calendar.isError) &&
+    !closuresAnswer.isPending &&
+    !facility.isPlaceholderData;
+  const calendarShown = useDeferredValue(hydrated && (firstMonthReady || view !== null));
 
   const { reserved, turnover } = useMemo(() => {
     const stays = (data ?? [])
@@ -147,13 +159,13 @@ export function AvailabilityTab() {
           {`Could not load availability data for ${monthName(shown.month)} ${shown.year}.`}
         </Alert>
       ) : null}
-      {hydrated && (firstMonthReady || view !== null) ? (
+      {calendarShown ? (
         <MonthCalendar
           year={shown.year}
           month={shown.month}
           onMonthChange={(year, month) => setView({ year, month })}
           today={today}
-          busy={isFetching}
+          busy={calendar.isFetching}
           getDay={getDay}
         />
       ) : (
@@ -164,7 +176,7 @@ export function AvailabilityTab() {
         url={`${hydrated ? window.location.origin : ''}/api/calendar/public.ics`}
         description="The reserved and closed days of the house in your calendar app, kept up to date."
       />
-      <Rates />
+      <Rates hydrated={hydrated} />
     </>
   );
 }
