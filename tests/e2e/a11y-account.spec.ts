@@ -14,7 +14,6 @@ import {
   FAR_AHEAD,
   dialogOpen,
   expectNoViolations,
-  refuseMapFrame,
   settled,
   visitAndCheck,
 } from './page-checks.js';
@@ -26,8 +25,6 @@ import { payButton, reserveAndPay } from './payment-helpers.js';
  * A member's pages with data in them, and the dialogs that open over them.
  * Same-origin frames (the payment card form) are checked with their page.
  */
-
-test.beforeEach(({ page }) => refuseMapFrame(page));
 
 test('the account pages, with data, have no accessibility violations', async ({ page, admin }) => {
   test.setTimeout(90_000);

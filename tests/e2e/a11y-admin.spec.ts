@@ -10,13 +10,7 @@ import {
   test,
   unique,
 } from './fixtures.js';
-import {
-  FAR_AHEAD,
-  dialogOpen,
-  expectNoViolations,
-  refuseMapFrame,
-  settled,
-} from './page-checks.js';
+import { FAR_AHEAD, dialogOpen, expectNoViolations, settled } from './page-checks.js';
 import { reserveAndPay } from './payment-helpers.js';
 
 /**
@@ -24,8 +18,6 @@ import { reserveAndPay } from './payment-helpers.js';
  * no violation of any impact (tests/e2e/page-checks.ts).
  * The administrator's pages with data in them, and their dialogs.
  */
-
-test.beforeEach(({ page }) => refuseMapFrame(page));
 
 test('the admin pages and their dialogs have no accessibility violations', async ({
   page,

@@ -5,7 +5,6 @@ import {
   PUBLIC_PAGES,
   dialogOpen,
   expectNoViolations,
-  refuseMapFrame,
   settled,
   visitAndCheck,
 } from './page-checks.js';
@@ -18,8 +17,6 @@ import {
  * refused here (no network) and its inside left out of the scan, since its
  * content is not ours.
  */
-
-test.beforeEach(({ page }) => refuseMapFrame(page));
 
 test('the public pages, the auth screens and the 404 page have no accessibility violations', async ({
   page,

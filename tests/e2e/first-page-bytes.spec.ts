@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.js';
-import { refuseMapFrame } from './page-checks.js';
 
 /**
  * A visitor's first page's JavaScript budget, counted as the browser loads it:
@@ -15,7 +14,6 @@ for (const path of ['/', '/facilities/availability', '/login']) {
     page,
   }) => {
     test.setTimeout(30_000);
-    await refuseMapFrame(page);
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

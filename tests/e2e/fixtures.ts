@@ -199,7 +199,10 @@ export const test = base.extend<{ admin: APIRequestContext }>({
   // before that does nothing: after going to a page of the app, wait for its
   // ready mark (src/web/app/AppProviders.tsx), as a person waits for a page
   // to answer.
+  // The tests have no network: the map's OpenStreetMap frame is refused at
+  // once instead of waiting, and the pages still work.
   page: async ({ page, javaScriptEnabled }, use) => {
+    await page.route('https://www.openstreetmap.org/**', (route) => route.abort());
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

@@ -12,11 +12,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The map is a cross-origin OpenStreetMap frame: its inside is not ours to check. */
 export const MAP_FRAME = 'iframe[title^="Map showing"]';
 
-/** The tests have no network: the map frame's request is refused at once instead of waiting. */
-export function refuseMapFrame(page: Page) {
-  return page.route('https://www.openstreetmap.org/**', (route) => route.abort());
-}
-
 /** Reservations of the page checks take random days 20 to 50 months ahead, clear of the other specs' days. */
 export const FAR_AHEAD = { from: 610, to: 1520 };
 

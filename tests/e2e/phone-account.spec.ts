@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures.js';
-import { refuseMapFrame } from './page-checks.js';
 import {
   LONG_FILE,
-  SIZES,
   check,
   checkDialog,
   itemWith,
@@ -10,6 +8,7 @@ import {
   navigationClickableUnderToast,
   onScreen,
   visit,
+  atEachWidth,
 } from './phone-checks.js';
 
 /**
@@ -20,47 +19,41 @@ import {
  * axe-core runs at 360 px too (tests/e2e/phone-checks.ts).
  */
 
-test.beforeEach(({ page }) => refuseMapFrame(page));
+atEachWidth(() => {
+  test('the account pages, with long names and data, fit', async ({ page, admin }, testInfo) => {
+    test.setTimeout(120_000);
+    const { eventName } = await memberWithData(admin, page.request);
 
-for (const { width, height, phone } of SIZES) {
-  test.describe(`on a screen ${width} px wide`, () => {
-    test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    await visit(page, testInfo, '/account/profile');
+    await visit(page, testInfo, '/account/reservations');
+    // Every card's status and action are on screen.
+    const card = itemWith(page, eventName);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('pending', { exact: false }).first()).toBeInViewport();
+    await onScreen(card.getByRole('button', { name: 'Show Details' }));
+    await card.getByRole('button', { name: 'Show Details' }).click();
+    await expect(page.getByText('wheelchair access', { exact: false })).toBeVisible();
+    await check(page, testInfo, 'a reservation card with its details open');
 
-    test('the account pages, with long names and data, fit', async ({ page, admin }, testInfo) => {
-      test.setTimeout(120_000);
-      const { eventName } = await memberWithData(admin, page.request);
+    await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
+    const cancel = await checkDialog(page, testInfo, 'Cancel Reservation', 'the cancel dialog');
+    await cancel.getByRole('button', { name: 'No, Keep It' }).click();
+    await expect(cancel).toBeHidden();
 
-      await visit(page, testInfo, '/account/profile');
-      await visit(page, testInfo, '/account/reservations');
-      // Every card's status and action are on screen.
-      const card = itemWith(page, eventName);
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByText('pending', { exact: false }).first()).toBeInViewport();
-      await onScreen(card.getByRole('button', { name: 'Show Details' }));
-      await card.getByRole('button', { name: 'Show Details' }).click();
-      await expect(page.getByText('wheelchair access', { exact: false })).toBeVisible();
-      await check(page, testInfo, 'a reservation card with its details open');
+    // Saving the details shows a notification; the navigation stays usable under it.
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    await check(page, testInfo, 'a reservation card editing its details');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await navigationClickableUnderToast(page);
 
-      await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
-      const cancel = await checkDialog(page, testInfo, 'Cancel Reservation', 'the cancel dialog');
-      await cancel.getByRole('button', { name: 'No, Keep It' }).click();
-      await expect(cancel).toBeHidden();
+    await visit(page, testInfo, '/account/payments');
+    await visit(page, testInfo, '/account/documentation');
+    const doc = itemWith(page, LONG_FILE);
+    await onScreen(doc.getByRole('button', { name: `Delete ${LONG_FILE}` }));
+    await doc.getByRole('button', { name: `Delete ${LONG_FILE}` }).click();
+    await checkDialog(page, testInfo, /Delete/, 'the delete-document dialog');
+    await page.keyboard.press('Escape');
 
-      // Saving the details shows a notification; the navigation stays usable under it.
-      await page.getByRole('button', { name: 'Edit Details' }).click();
-      await check(page, testInfo, 'a reservation card editing its details');
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await navigationClickableUnderToast(page);
-
-      await visit(page, testInfo, '/account/payments');
-      await visit(page, testInfo, '/account/documentation');
-      const doc = itemWith(page, LONG_FILE);
-      await onScreen(doc.getByRole('button', { name: `Delete ${LONG_FILE}` }));
-      await doc.getByRole('button', { name: `Delete ${LONG_FILE}` }).click();
-      await checkDialog(page, testInfo, /Delete/, 'the delete-document dialog');
-      await page.keyboard.press('Escape');
-
-      await visit(page, testInfo, '/account/history');
-    });
+    await visit(page, testInfo, '/account/history');
   });
-}
+});

@@ -1,9 +1,8 @@
 import { ADMIN, MEMBER_PASSWORD, api, expect, loginPage, test, unique } from './fixtures.js';
-import { refuseMapFrame, settled } from './page-checks.js';
+import { settled } from './page-checks.js';
 import {
   LONG_CHURCH,
   LONG_FILE,
-  SIZES,
   checkDialog,
   closeSomeDays,
   itemWith,
@@ -11,6 +10,7 @@ import {
   navigationClickableUnderToast,
   onScreen,
   visit,
+  atEachWidth,
 } from './phone-checks.js';
 
 /**
@@ -21,97 +21,86 @@ import {
  * axe-core runs at 360 px too (tests/e2e/phone-checks.ts).
  */
 
-test.beforeEach(({ page }) => refuseMapFrame(page));
-
-for (const { width, height, phone } of SIZES) {
-  test.describe(`on a screen ${width} px wide`, () => {
-    test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-
-    test('the admin pages, with a pending user and long names, fit', async ({
-      page,
-      admin,
-      playwright,
-      baseURL,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const memberApi = await playwright.request.newContext({ baseURL });
-      const { eventName } = await memberWithData(admin, memberApi);
-      await memberApi.dispose();
-      const pending = unique('wilhelmina_featherstonehaugh_');
-      const reg = await api(admin, 'POST', '/api/auth/register', {
-        username: pending,
-        password: MEMBER_PASSWORD,
-        email: `${pending}@a-very-long-parish-domain-name.example.org`,
-      });
-      expect(reg.status(), await reg.text()).toBe(201);
-
-      await loginPage(page, ADMIN.username, ADMIN.password);
-      await visit(page, testInfo, '/admin/dashboard');
-
-      await visit(page, testInfo, '/admin/users');
-      // The registration's card or row (the directory under it lists the same user).
-      const user = page
-        .getByRole('region', { name: 'Pending registrations' })
-        .locator('li, tr')
-        .filter({ hasText: pending })
-        .last();
-      await onScreen(user.getByRole('button', { name: `Approve ${pending}` }));
-      await onScreen(user.getByRole('button', { name: `Reject ${pending}` }));
-      await user.getByRole('button', { name: `Approve ${pending}` }).click();
-      const approve = await checkDialog(
-        page,
-        testInfo,
-        'Approve registration',
-        'the approve dialog',
-      );
-      await approve.getByRole('button', { name: 'Back' }).click();
-      await expect(approve).toBeHidden();
-
-      await visit(page, testInfo, '/admin/reservations');
-      const row = itemWith(page, eventName);
-      await row.scrollIntoViewIfNeeded();
-      for (const action of ['Approve', 'Reject', 'Cancel', 'Edit'])
-        await onScreen(row.getByRole('button', { name: `${action} ${eventName}`, exact: true }));
-      await row.getByRole('button', { name: `Reject ${eventName}`, exact: true }).click();
-      const reject = await checkDialog(page, testInfo, 'Reject reservation', 'the reject dialog');
-      await page.keyboard.press('Escape');
-      await expect(reject).toBeHidden();
-      await row.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
-      await checkDialog(page, testInfo, 'Edit reservation details', 'the edit dialog');
-      await page.keyboard.press('Escape');
-      // Approving shows a notification; the navigation stays usable under it.
-      await row.getByRole('button', { name: `Approve ${eventName}`, exact: true }).click();
-      await navigationClickableUnderToast(page);
-
-      await visit(page, testInfo, '/admin/payments');
-      await visit(page, testInfo, '/admin/mail');
-
-      // The directory: the move dialog, the churches and a church's page with its data.
-      const approved = page
-        .getByRole('region', { name: 'All users' })
-        .locator('li, tr')
-        .filter({ hasText: 'bartholomew_christopherson_' })
-        .last();
-      await page.goto('/admin/users');
-      await settled(page);
-      const move = approved.getByRole('button', { name: /^Move to church: / });
-      await onScreen(move);
-      await move.click();
-      await checkDialog(page, testInfo, 'Move to church', 'the move dialog');
-      await page.keyboard.press('Escape');
-      await visit(page, testInfo, '/admin/accounts');
-      const churches = (await (await api(admin, 'GET', '/api/accounts')).json()) as {
-        id: number;
-        accountName: string;
-      }[];
-      const church = churches.find((c) => c.accountName.startsWith(LONG_CHURCH))!;
-      await visit(page, testInfo, `/admin/accounts/${church.id}`);
-      await expect(page.getByText(LONG_FILE).first()).toBeVisible();
-
-      // Closed days, with one closure (its days anywhere free far ahead).
-      await closeSomeDays(admin);
-      await visit(page, testInfo, '/admin/closures');
-      await onScreen(page.getByRole('button', { name: /^Open .* again$/ }).first());
+atEachWidth(() => {
+  test('the admin pages, with a pending user and long names, fit', async ({
+    page,
+    admin,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const memberApi = await playwright.request.newContext({ baseURL });
+    const { eventName } = await memberWithData(admin, memberApi);
+    await memberApi.dispose();
+    const pending = unique('wilhelmina_featherstonehaugh_');
+    const reg = await api(admin, 'POST', '/api/auth/register', {
+      username: pending,
+      password: MEMBER_PASSWORD,
+      email: `${pending}@a-very-long-parish-domain-name.example.org`,
     });
+    expect(reg.status(), await reg.text()).toBe(201);
+
+    await loginPage(page, ADMIN.username, ADMIN.password);
+    await visit(page, testInfo, '/admin/dashboard');
+
+    await visit(page, testInfo, '/admin/users');
+    // The registration's card or row (the directory under it lists the same user).
+    const user = page
+      .getByRole('region', { name: 'Pending registrations' })
+      .locator('li, tr')
+      .filter({ hasText: pending })
+      .last();
+    await onScreen(user.getByRole('button', { name: `Approve ${pending}` }));
+    await onScreen(user.getByRole('button', { name: `Reject ${pending}` }));
+    await user.getByRole('button', { name: `Approve ${pending}` }).click();
+    const approve = await checkDialog(page, testInfo, 'Approve registration', 'the approve dialog');
+    await approve.getByRole('button', { name: 'Back' }).click();
+    await expect(approve).toBeHidden();
+
+    await visit(page, testInfo, '/admin/reservations');
+    const row = itemWith(page, eventName);
+    await row.scrollIntoViewIfNeeded();
+    for (const action of ['Approve', 'Reject', 'Cancel', 'Edit'])
+      await onScreen(row.getByRole('button', { name: `${action} ${eventName}`, exact: true }));
+    await row.getByRole('button', { name: `Reject ${eventName}`, exact: true }).click();
+    const reject = await checkDialog(page, testInfo, 'Reject reservation', 'the reject dialog');
+    await page.keyboard.press('Escape');
+    await expect(reject).toBeHidden();
+    await row.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await checkDialog(page, testInfo, 'Edit reservation details', 'the edit dialog');
+    await page.keyboard.press('Escape');
+    // Approving shows a notification; the navigation stays usable under it.
+    await row.getByRole('button', { name: `Approve ${eventName}`, exact: true }).click();
+    await navigationClickableUnderToast(page);
+
+    await visit(page, testInfo, '/admin/payments');
+    await visit(page, testInfo, '/admin/mail');
+
+    // The directory: the move dialog, the churches and a church's page with its data.
+    const approved = page
+      .getByRole('region', { name: 'All users' })
+      .locator('li, tr')
+      .filter({ hasText: 'bartholomew_christopherson_' })
+      .last();
+    await page.goto('/admin/users');
+    await settled(page);
+    const move = approved.getByRole('button', { name: /^Move to church: / });
+    await onScreen(move);
+    await move.click();
+    await checkDialog(page, testInfo, 'Move to church', 'the move dialog');
+    await page.keyboard.press('Escape');
+    await visit(page, testInfo, '/admin/accounts');
+    const churches = (await (await api(admin, 'GET', '/api/accounts')).json()) as {
+      id: number;
+      accountName: string;
+    }[];
+    const church = churches.find((c) => c.accountName.startsWith(LONG_CHURCH))!;
+    await visit(page, testInfo, `/admin/accounts/${church.id}`);
+    await expect(page.getByText(LONG_FILE).first()).toBeVisible();
+
+    // Closed days, with one closure (its days anywhere free far ahead).
+    await closeSomeDays(admin);
+    await visit(page, testInfo, '/admin/closures');
+    await onScreen(page.getByRole('button', { name: /^Open .* again$/ }).first());
   });
-}
+});

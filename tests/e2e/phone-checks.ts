@@ -7,6 +7,7 @@ import {
   expect,
   registerApproved,
   reserveDays,
+  test,
   unique,
   uploadDocument,
 } from './fixtures.js';
@@ -20,7 +21,7 @@ import { reserveAndPay } from './payment-helpers.js';
  * into the run's test-results).
  */
 
-export const SIZES = [
+const SIZES = [
   { width: 360, height: 740, phone: true },
   { width: 390, height: 844, phone: true },
   // A desktop too: its tables must fit without scrolling sideways as well.
@@ -155,3 +156,16 @@ export async function closeSomeDays(admin: APIRequestContext) {
 /** A reservation's, user's or document's card (phones) or table row (wider screens). */
 export const itemWith = (page: Page, text: string) =>
   page.locator('li, tr').filter({ hasText: text }).last();
+
+/**
+ * Declares a file's journeys once per width of SIZES, each width in a
+ * describe of its own with that viewport.
+ */
+export function atEachWidth(declareJourneys: () => void) {
+  for (const { width, height, phone } of SIZES) {
+    test.describe(`on a screen ${width} px wide`, () => {
+      test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+      declareJourneys();
+    });
+  }
+}

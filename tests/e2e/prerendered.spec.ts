@@ -2,7 +2,6 @@ import facility from '../../content/facility.json' with { type: 'json' };
 import pages from '../../content/pages.json' with { type: 'json' };
 import { monthAhead } from './calendar-helpers.js';
 import { expect, test } from './fixtures.js';
-import { refuseMapFrame } from './page-checks.js';
 
 // The public pages arrive drawn (docs/operations.md, "Prerendered pages").
 const drawn: [path: string, heading: string, text: string][] = [
@@ -36,7 +35,6 @@ test.describe('without JavaScript', () => {
 test('the browser takes over each prerendered page without an error, and it works', async ({
   page,
 }) => {
-  await refuseMapFrame(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
