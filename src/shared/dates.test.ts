@@ -10,6 +10,7 @@ import {
   monthBounds,
   monthGrid,
   monthName,
+  monthOfDay,
   rangeToTimes,
   reservedDays,
   shiftMonth,
@@ -72,6 +73,11 @@ describe('reservation times', () => {
 });
 
 describe('month grid', () => {
+  it('names the month a day is in', () => {
+    expect(monthOfDay('2027-03-05')).toEqual({ year: 2027, month: 3 });
+    expect(monthOfDay('1999-12-31')).toEqual({ year: 1999, month: 12 });
+  });
+
   it('starts weeks on Sunday and pads with neighbouring days', () => {
     // March 2027 begins on a Monday.
     const weeks = monthGrid(2027, 3);

@@ -146,6 +146,12 @@ export const todayAtOffset = (offsetMinutes: number, now: Date = new Date()): Da
 export const localToday = (now: Date = new Date()): DayKey =>
   makeDayKey(now.getFullYear(), now.getMonth() + 1, now.getDate()) ?? dayKeyOf(now);
 
+/** The month a day is in: "2027-03-05" is { year: 2027, month: 3 }. */
+export const monthOfDay = (key: DayKey): { year: number; month: number } => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});
+
 export interface MonthDay {
   key: DayKey;
   day: number;

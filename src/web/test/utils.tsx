@@ -3,9 +3,9 @@
  * guards and providers) in a memory router.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, onTestFinished, vi } from 'vitest';
+import { beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { utcOffsetMinutes } from '../../shared/dates.js';
 import type { User } from '../../shared/schemas/auth.js';
 import { AppProviders } from '../app/AppProviders.js';
@@ -146,12 +146,6 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/**
- * How long a test waits for a page's first drawing: the first render of a file
- * also loads the page's chunk, which takes seconds on a busy machine.
- */
-export const FIRST_LOAD = { timeout: 5000 };
-
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the whole app at `entry` with the real routes. */
@@ -171,6 +165,22 @@ export function renderApp(entry: InitialEntry = '/') {
   );
   return { ...result, router, queryClient };
 }
+
+/**
+ * Renders the whole app at `entry` and waits for the page's h1 `heading`. The
+ * first render of a file also loads the page's chunk, which takes seconds on a
+ * busy machine: it waits up to 5 s for it.
+ */
+export async function renderPageAt(entry: InitialEntry, heading: string) {
+  const result = renderApp(entry);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  return result;
+}
+
+/** A section of the page, by its heading. */
+export const region = (name: string) => screen.getByRole('region', { name });
 
 /**
  * Makes `window.open` answer with a fake tab: document links open a blank tab

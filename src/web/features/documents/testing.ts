@@ -3,9 +3,9 @@
  * a mutable list (so that refetches see the changes), and the page opened.
  */
 import { screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
-import { mockApi, renderApp, testUser, type FakeRoutes, FIRST_LOAD } from '@/test/utils.js';
+import { mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
 
 export function doc(id: number, over: Partial<DocumentInfo> = {}): DocumentInfo {
   return {
@@ -74,10 +74,7 @@ export function documentsServer(list: DocumentInfo[] = sample(), overrides: Fake
 }
 
 export async function openPage() {
-  const view = renderApp('/account/documentation');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Documentation' }, FIRST_LOAD),
-  ).toBeInTheDocument();
+  const view = await renderPageAt('/account/documentation', 'Documentation');
   return view;
 }
 

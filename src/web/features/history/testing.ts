@@ -5,14 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { HistoryEntry } from '../../../shared/schemas/profile.js';
-import {
-  facilityInfo,
-  mockApi,
-  renderApp,
-  testUser,
-  type FakeRoutes,
-  FIRST_LOAD,
-} from '@/test/utils.js';
+import { facilityInfo, mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
 import { historyTexts } from './components/HistoryPage.js';
 
 // "Now" is 5 March 2027, 20:00 UTC: already the 6th in Auckland.
@@ -60,13 +53,8 @@ export function historyServer(routes: FakeRoutes = {}, timeZone = 'UTC') {
   );
 }
 
-export const region = (name: string) => screen.getByRole('region', { name });
-
 export async function openHistory() {
-  const result = renderApp('/account/history');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'History' }, FIRST_LOAD),
-  ).toBeInTheDocument();
+  const result = await renderPageAt('/account/history', 'History');
   await waitFor(() => expect(screen.queryByText(historyTexts.loading)).not.toBeInTheDocument());
   await waitFor(() =>
     expect(screen.queryByText(historyTexts.staysLoading)).not.toBeInTheDocument(),

@@ -4,12 +4,12 @@
  * card form's embed script.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
-import { mockApi, renderApp, testUser, type FakeRoutes, FIRST_LOAD } from '@/test/utils.js';
+import { mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
 import { memberReservation } from '@/test/member-reservation.js';
 
 let nextId = 300;
@@ -135,10 +135,7 @@ export function paymentsServer(state: State, overrides: FakeRoutes = {}) {
 }
 
 export async function openPage() {
-  const view = renderApp('/account/payments');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Payments' }, FIRST_LOAD),
-  ).toBeInTheDocument();
+  const view = await renderPageAt('/account/payments', 'Payments');
   await screen.findByRole('heading', { name: 'Pending Payments' });
   return view;
 }

@@ -4,18 +4,10 @@
  * and the page opened.
  */
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { AccountProfile } from '../../../shared/schemas/profile.js';
-import {
-  authStatus,
-  mockApi,
-  renderApp,
-  testUser,
-  type FakeRoutes,
-  FIRST_LOAD,
-} from '@/test/utils.js';
+import { authStatus, mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
 
 export const baseProfile = (): AccountProfile => ({
   id: 1,
@@ -61,14 +53,8 @@ export function profileServer(extra: FakeRoutes = {}, user: User = { ...testUser
   return { fetchMock, state };
 }
 
-/** A section of the page, by its heading. */
-export const region = (name: string) => screen.getByRole('region', { name });
-
 export async function openProfile() {
-  const result = renderApp('/account/profile');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Profile' }, FIRST_LOAD),
-  ).toBeInTheDocument();
+  const result = await renderPageAt('/account/profile', 'Profile');
   await screen.findByRole('region', { name: 'Primary Contact' });
   return result;
 }

@@ -7,6 +7,7 @@ import type { Closure } from '../../../shared/schemas/closures.js';
 import {
   addDays,
   daysBetween,
+  monthOfDay,
   rangeToTimes,
   reservedDays,
   shiftMonth,
@@ -49,7 +50,7 @@ export function monthsOf(selection: DaySelection | null): { year: number; month:
   if (!selection) return [];
   const { first, last } = selectionBounds(selection);
   const months: { year: number; month: number }[] = [];
-  let at = { year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) };
+  let at = monthOfDay(first);
   const lastKey = last.slice(0, 7);
   // A selection is checked against at most a few months; the bound keeps a bad input cheap.
   for (let i = 0; i < 240; i++) {

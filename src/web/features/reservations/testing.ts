@@ -9,14 +9,7 @@ import { addDays, monthBounds, reservedDays } from '../../../shared/dates.js';
 import { describePolicy, quote } from '../../../shared/pricing.js';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
-import {
-  facilityInfo,
-  mockApi,
-  renderApp,
-  testUser,
-  type FakeRoutes,
-  FIRST_LOAD,
-} from '@/test/utils.js';
+import { facilityInfo, mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 import { memberReservation } from '@/test/member-reservation.js';
 
@@ -137,11 +130,7 @@ export const day = (name: string | RegExp) => screen.getByRole('button', { name 
 export const findDay = (name: string | RegExp) => screen.findByRole('button', { name });
 
 export async function openPage() {
-  const result = renderApp('/account/reservations');
-  // The first render also loads the page's chunk.
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'My Reservations' }, FIRST_LOAD),
-  ).toBeInTheDocument();
+  const result = await renderPageAt('/account/reservations', 'My Reservations');
   // The house's zone is known once the facility info arrived.
   await findDay(/^Friday, March 5, 2027, today/);
   return result;

@@ -14,6 +14,7 @@ import {
   type FakeRequest,
   type FakeRoutes,
   facilityInfo,
+  region,
 } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 import { rowTexts } from '@/test/screen-texts.js';
@@ -77,8 +78,6 @@ function setup(routes: FakeRoutes = {}, user = testAdmin) {
     { user },
   );
 }
-
-const region = (name: string) => screen.getByRole('region', { name });
 
 async function renderDashboard(routes: FakeRoutes = {}) {
   setup(routes);

@@ -5,9 +5,9 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { atPhoneWidth, callsTo, fixDateForEachTest, testUser } from '@/test/utils.js';
+import { atPhoneWidth, callsTo, fixDateForEachTest, testUser, region } from '@/test/utils.js';
 import { PAST_STAYS_PAGE_SIZE } from '../api/history.js';
-import { NOW, historyServer, openHistory, region } from '../testing.js';
+import { NOW, historyServer, openHistory } from '../testing.js';
 import { historyTexts } from './HistoryPage.js';
 
 fixDateForEachTest(NOW);

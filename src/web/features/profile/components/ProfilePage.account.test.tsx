@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, renderApp } from '@/test/utils.js';
-import { baseProfile, openProfile, profileServer, region } from '../testing.js';
+import { callsTo, renderApp, region } from '@/test/utils.js';
+import { baseProfile, openProfile, profileServer } from '../testing.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
 
 describe('Profile: loading', () => {

@@ -6,8 +6,8 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo } from '@/test/utils.js';
-import { openProfile, profileServer, region } from '../testing.js';
+import { callsTo, region } from '@/test/utils.js';
+import { openProfile, profileServer } from '../testing.js';
 
 describe('Profile: change username', () => {
   it('refuses an empty username and the current one', async () => {

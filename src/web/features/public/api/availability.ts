@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { localToday } from '../../../../shared/dates.js';
+import { localToday, monthOfDay } from '../../../../shared/dates.js';
 import type { PublicCalendarEntry } from '../../../../shared/schemas/reservations.js';
 import { api } from '@/lib/api/client.js';
 import { closuresQuery } from '@/lib/api/closures.js';
@@ -28,9 +28,7 @@ export const publicCalendarQuery = (year: number, month: number) =>
  * asks for that one itself.
  */
 export function prefetchAvailability(queryClient: QueryClient): void {
-  const today = localToday();
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
+  const { year, month } = monthOfDay(localToday());
   void queryClient.prefetchQuery(facilityInfoQuery);
   void queryClient.prefetchQuery(pricingInfoQuery);
   void queryClient.prefetchQuery(publicCalendarQuery(year, month));

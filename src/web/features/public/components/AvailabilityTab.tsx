@@ -1,7 +1,13 @@
 import { Alert, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { WEEKDAY_NAMES, monthName, reservedDays, type DayKey } from '../../../../shared/dates.js';
+import {
+  WEEKDAY_NAMES,
+  monthName,
+  monthOfDay,
+  reservedDays,
+  type DayKey,
+} from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { closedDays, turnoverDaysAround } from '../../../../shared/calendar-holds.js';
 import { closuresQuery } from '@/lib/api/closures.js';
@@ -103,7 +109,7 @@ export function AvailabilityTab() {
   const hydrated = useHydrated();
   const today = useHouseToday();
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
-  const shown = view ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  const shown = view ?? monthOfDay(today);
   const calendar = useQuery(publicCalendarQuery(shown.year, shown.month));
   const closuresAnswer = useQuery(closuresQuery(shown.year, shown.month));
   const facility = useFacilityInfo();
