@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks the built site (dist/web) against its budgets:
-// - the JavaScript a visitor downloads for `/` (the entry script of index.html
-//   plus every module it preloads), gzip-compressed at level 9 as a server
-//   would send it: at most 150 KB;
+// - the JavaScript a visitor downloads for `/` (the entry script of index.html,
+//   every module it preloads, and the chunks the app imports as it starts,
+//   React DOM among them), gzip-compressed at level 9 as a server would send
+//   it: at most 150 KB;
 // - the same for the other pages a visitor often lands on first
 //   (`/facilities/availability`, `/login`): the entry plus the chunks of the
 //   route modules that draw the page (src/web/app/routes.tsx) with their static
@@ -53,6 +54,15 @@ const PAGES = [
   ['/login', ['features/auth/routes.ts']],
 ];
 const chunkOfFile = new Map(Object.values(manifest).map((c) => [`/${c.file}`, c]));
+// The chunks the app imports on every page as it starts (src/web/main.tsx):
+// the entry's dynamic imports of packages, React DOM's renderer and its
+// scheduler, with their static imports. The server preloads them the same way
+// (src/server/plugins/static-spa.ts).
+const startupModules = Object.values(manifest)
+  .filter((c) => c.isEntry)
+  .flatMap((c) => c.dynamicImports ?? [])
+  .filter((key) => key.includes('node_modules/'));
+if (startupModules.length === 0) fail('no start-up chunk (React DOM) found in the manifest');
 /** The scripts a page loads: index.html's, its modules' chunks and their static imports. */
 function pageScripts(modules) {
   const scripts = new Set();
@@ -67,7 +77,7 @@ function pageScripts(modules) {
     scripts.add(file);
     visit(chunkOfFile.get(file));
   }
-  for (const module of modules) {
+  for (const module of [...startupModules, ...modules]) {
     if (!manifest[module])
       fail(`${module} is not in the manifest (src/web/app/routes.tsx changed?)`);
     visit(manifest[module]);

@@ -1,28 +1,31 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
-import { createAppRouter, prefetchRouteData, routeModulesLoaded } from './app/router.js';
+import { startAppRouter } from './app/router.js';
+import { nextTask } from './lib/next-task.js';
 
 // Start-up is cut into short tasks (a phone runs each in a few tens of
-// milliseconds) so that the page answers input while it starts.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// Not awaited at the top level: the route chunks import this bundle's modules,
-// and a module still waiting on its top-level await would hold their import
-// (and the hydration waiting for them) forever.
+// milliseconds) so that the page answers input while it starts
+// (docs/operations.md, "Prerendered pages").
+//
+// Nothing runs at this module's top level but the call that schedules the
+// start: a profiler records where each timer, message channel or request
+// comes from, and naming a line of a module's top level means reading that
+// whole module again, on the page's main thread. Lighthouse profiles.
 async function start(container: HTMLElement) {
+  // React DOM's renderer is the largest module of the start-up and is needed
+  // last: a chunk of its own, evaluated in its own task when it arrives, while
+  // the router starts (the server preloads it with a page the browser draws:
+  // src/server/web-routes.ts). React's scheduler, which it requires, is a
+  // small chunk started before it, for the reason above: it sets up a message
+  // channel as it starts, and from inside React DOM's module that would mean
+  // reading all of React DOM again.
+  const reactDomClient = import('scheduler').then(() => import('react-dom/client'));
+  await nextTask();
   const queryClient = createQueryClient();
-  // The router matches the page and starts loading its route modules; the
-  // page's data is asked for alongside.
-  const router = createAppRouter(queryClient);
-  prefetchRouteData(router, queryClient);
-  // A public page arrives drawn (docs/operations.md, "Prerendered pages"): the
-  // app takes over that HTML, once it has the page's modules, instead of
-  // drawing it again.
-  const prerendered = container.hasAttribute('data-prerendered');
-  if (prerendered) await routeModulesLoaded(router);
+  const router = await startAppRouter(queryClient, window.location.pathname, nextTask);
+  const { createRoot, hydrateRoot } = await reactDomClient;
   await nextTask();
 
   const app = (
@@ -32,13 +35,15 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  // A transition lets React render the first tree in short slices too.
+  // A transition lets React render the first tree in short slices too. A
+  // public page arrives drawn: the app takes that HTML over instead of drawing
+  // it again.
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
+    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-void start(container);
+void Promise.resolve(container).then(start);

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, within } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
-import { createAppRouter, prefetchRouteData, routeModulesLoaded } from './app/router.js';
+import { prefetchRouteData, startAppRouter, startingRoutes } from './app/router.js';
 import { facility } from './features/public/site-content/site.js';
 import { renderPage } from './prerender.js';
 import { callsTo, facilityInfo, mockApi } from './test/utils.js';
@@ -61,10 +61,8 @@ describe('starting on the prerendered Availability page', () => {
     const fetchMock = availabilityApi();
     window.history.replaceState(null, '', PAGE);
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    prefetchRouteData(router, queryClient);
+    prefetchRouteData(matchRoutes(startingRoutes(PAGE), PAGE) ?? [], queryClient);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    router.dispose();
     expect(callsTo(fetchMock, 'GET /api/facility/info')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET /api/facility/pricing')).toHaveLength(1);
     const [calendar] = callsTo(fetchMock, 'GET /api/reservations/public-calendar');
@@ -75,10 +73,7 @@ describe('starting on the prerendered Availability page', () => {
   it('asks for nothing ahead on a page without such data', async () => {
     const fetchMock = mockApi();
     window.history.replaceState(null, '', '/about');
-    const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    prefetchRouteData(router, queryClient);
-    await routeModulesLoaded(router);
+    const router = await startAppRouter(createQueryClient(), '/about');
     expect(fetchMock).not.toHaveBeenCalled();
     router.dispose();
   });
@@ -94,9 +89,9 @@ describe('starting on the prerendered Availability page', () => {
     window.history.replaceState(null, '', PAGE);
 
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    prefetchRouteData(router, queryClient);
-    await routeModulesLoaded(router);
+    const router = await startAppRouter(queryClient, PAGE);
+    // The router has the page's modules: it has nothing to load before hydrating.
+    expect(router.state.initialized).toBe(true);
     // Every answer is in before the app takes the page over.
     await vi.waitFor(() => {
       const queries = queryClient.getQueryCache().getAll();

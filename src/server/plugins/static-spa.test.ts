@@ -164,6 +164,44 @@ describe('chunk preloading', () => {
         expect(home).not.toContain('modulepreload');
       },
     ));
+
+  it('adds the chunks the app starts with (the entry imports them) to every page the browser draws', () =>
+    withWebDir(
+      {
+        'index.html':
+          '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+        '.vite/manifest.json': JSON.stringify({
+          'index.html': {
+            file: 'assets/index-1.js',
+            isEntry: true,
+            dynamicImports: ['../../node_modules/react-dom/client.js', 'features/auth/routes.ts'],
+          },
+          '../../node_modules/react-dom/client.js': {
+            file: 'assets/client-4.js',
+            imports: ['_scheduler.js', 'index.html'],
+          },
+          '_scheduler.js': { file: 'assets/scheduler-5.js' },
+          'features/auth/routes.ts': { file: 'assets/auth-2.js', imports: ['index.html'] },
+        }),
+      },
+      async (a) => {
+        for (const url of ['/login', '/no-such-page', '/account/profile']) {
+          const page = (await a.inject({ url })).body;
+          expect(page, url).toContain(
+            '<link rel="modulepreload" crossorigin href="/assets/client-4.js">',
+          );
+          expect(page, url).toContain(
+            '<link rel="modulepreload" crossorigin href="/assets/scheduler-5.js">',
+          );
+          expect(page.match(/index-1\.js/g), url).toHaveLength(1);
+        }
+        const login = (await a.inject({ url: '/login' })).body;
+        expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-2.js">');
+        // Only the entry's imports of packages: a route's chunk waits for its page.
+        const other = (await a.inject({ url: '/account/profile' })).body;
+        expect(other).not.toContain('auth-2.js');
+      },
+    ));
 });
 
 describe('prerendered pages', () => {

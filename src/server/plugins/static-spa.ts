@@ -10,8 +10,22 @@ import { createPageCompressor, pageEncoding } from './compressed-pages.js';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
+}
+
+/**
+ * The chunks the app imports on every page as it starts (src/web/main.tsx):
+ * the entry's dynamic imports of packages, React DOM's renderer and its
+ * scheduler. scripts/check-bundle.mjs counts them the same way.
+ */
+export function startupModules(manifest: Record<string, ManifestChunk>): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((key) => key.includes('node_modules/'));
 }
 
 /** The public pages drawn at build time, by path (scripts/prerender.mjs). */
@@ -44,8 +58,9 @@ function inlineStyles(webDir: string, files: readonly string[]): string | undefi
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
 
 /**
- * index.html with preload links for the chunk (and its static imports) that
- * draws the page, read from Vite's manifest; the plain index.html otherwise.
+ * index.html with preload links for the chunks (and their static imports) the
+ * app needs to draw the page, read from Vite's manifest: those it starts with
+ * and those of the page's routes; the plain index.html without a manifest.
  * A prerendered page comes drawn inside #root, with its stylesheets linked
  * (docs/operations.md, "Prerendered pages").
  */
@@ -54,13 +69,14 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const prerendered = readPrerendered(webDir);
+  const startup = startupModules(manifest);
   if (prerendered.size > 0 && !ROOT.test(indexHtml)) {
     throw new Error('index.html has no <div id="root"> at the end of its body');
   }
   const cache = new Map<string, string>();
   return (pathname) => {
     const drawn = prerendered.get(pathname);
-    const modules = webModulesFor(pathname).filter((m) => manifest[m]);
+    const modules = [...startup, ...webModulesFor(pathname).filter((m) => manifest[m])];
     if (modules.length === 0 && drawn === undefined) return indexHtml;
     const key = drawn === undefined ? modules.join(',') : `page:${pathname}`;
     let html = cache.get(key);

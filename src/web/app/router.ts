@@ -1,42 +1,132 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import {
+  type createBrowserRouter,
+  matchRoutes,
+  type RouteObject,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { installGlobalLogout } from './globalLogout.js';
-import { routes, type RouteHandle } from './routes.js';
+import {
+  isInSignedInArea,
+  routes,
+  routesOutsideSignedInAreas,
+  signedInAreas,
+  SITE_ROUTE_ID,
+  type RouteHandle,
+} from './routes.js';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The browser router, with the global logout wired to it. It starts loading
- * the lazy route modules of the page it opens on at once.
+ * The browser's router for the page at `pathname`, started in steps with
+ * `pause()` between them: each step a short task on a phone, where React
+ * Router's `createBrowserRouter` was one long one (docs/operations.md,
+ * "Prerendered pages"). The page is matched, its modules are asked for, then
+ * its data; the router starts once the modules are in, so that it draws the
+ * page or takes over its prerendered HTML without loading anything first.
  */
-export function createAppRouter(queryClient: QueryClient): AppRouter {
-  const router = createBrowserRouter(routes);
-  installGlobalLogout(router, queryClient);
+export async function startAppRouter(
+  queryClient: QueryClient,
+  pathname: string,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<AppRouter> {
+  const tree = startingRoutes(pathname);
+  const matches = matchRoutes(tree, pathname) ?? [];
+  await pause();
+  const page = openPage(tree, matches);
+  await pause();
+  prefetchRouteData(matches, queryClient);
+  const routes = await page.routes;
+  await pause();
+  const router = createAppRouter(queryClient, routes);
+  await pause();
+  router.initialize();
+  await pause();
+  addSignedInAreas(router);
   return router;
 }
 
 /**
- * Resolves once the router has the lazy route modules of the page it opened
- * on. Before hydrating a prerendered page it must have them: without them its
- * first render would be the loading fallback, not the page the HTML shows.
+ * The routes the router starts with on a page at `pathname`. Outside /account
+ * and /admin they leave those areas out, which halves the routes the router
+ * ranks in its first task; `addSignedInAreas` adds them before the app draws.
  */
-export function routeModulesLoaded(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+export function startingRoutes(pathname: string): RouteObject[] {
+  return isInSignedInArea(pathname) ? routes : routesOutsideSignedInAreas;
+}
+
+/** The routes that draw a page, outermost first (React Router's `matchRoutes`). */
+export type PageMatches = readonly { route: RouteObject }[];
+
+export interface OpenedPage {
+  /** The route tree with the page's lazy modules loaded and in place. */
+  routes: Promise<RouteObject[]>;
 }
 
 /**
- * Starts the queries of the routes the router opened on (their
+ * Starts loading the lazy modules of the routes that draw a page (`matches`
+ * in `tree`), all at once. A router given the tree with them in place has
+ * nothing to load before it can draw the page, or take over its prerendered
+ * HTML: `router.initialize()` is then a short task, not a navigation. A
+ * module that fails to load stays lazy: the router tries it again and shows
+ * its error page if it fails again.
+ */
+export function openPage(tree: RouteObject[], matches: PageMatches): OpenedPage {
+  const matched = new Set(matches.map(({ route }) => route));
+  const modules = new Map(
+    matches.flatMap(({ route }) =>
+      typeof route.lazy === 'function'
+        ? [[route, route.lazy().catch(() => undefined)] as const]
+        : [],
+    ),
+  );
+  const place = async (route: RouteObject): Promise<RouteObject> => {
+    if (!matched.has(route)) return route;
+    const [module, children] = await Promise.all([
+      modules.get(route),
+      route.children ? Promise.all(route.children.map(place)) : undefined,
+    ]);
+    return {
+      ...route,
+      ...(module ? { ...module, lazy: undefined } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
+  };
+  return { routes: Promise.all(tree.map(place)) };
+}
+
+/**
+ * Starts the queries of the routes that draw the page (their
  * `handle.prefetch`), so that their answers travel while the page's code loads.
  */
-export function prefetchRouteData(router: AppRouter, queryClient: QueryClient): void {
-  for (const { route } of router.state.matches) {
+export function prefetchRouteData(matches: PageMatches, queryClient: QueryClient): void {
+  for (const { route } of matches) {
     (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
   }
+}
+
+/**
+ * The browser router on `tree`, with the global logout wired to it: React
+ * Router's `createBrowserRouter` without its last step. The caller calls
+ * `router.initialize()`, in a task of its own.
+ */
+export function createAppRouter(queryClient: QueryClient, tree: RouteObject[]): AppRouter {
+  const router = createRouter({
+    history: createBrowserHistory(),
+    routes: tree,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+  installGlobalLogout(router, queryClient);
+  return router;
+}
+
+/** Gives a router started outside the signed-in areas their routes (once). */
+export function addSignedInAreas(router: AppRouter): void {
+  const site = router.routes.find((route) => route.id === SITE_ROUTE_ID);
+  const present = site?.children?.some((route) => route.path === signedInAreas[0]?.path);
+  if (!present) router.patchRoutes(SITE_ROUTE_ID, signedInAreas);
 }

@@ -9,6 +9,7 @@
 import { isErrorCode, type ErrorCode } from '../../../shared/error-codes.js';
 import type { ErrorResponse } from '../../../shared/schemas/common.js';
 import { messages } from '../../../shared/messages.js';
+import { nextTask } from '../next-task.js';
 
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -185,24 +186,6 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, statusText || `Request failed with status ${status}.`);
 }
 
-/**
- * Resolves in a task of its own (a message to itself, which fake timers leave
- * alone). A page's first render asks for several answers at once; starting
- * every request in the one task that mounts the page made that task long on a
- * phone, so each request starts in a task of its own (docs/operations.md,
- * "Prerendered pages").
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 async function send(
   method: HttpMethod,
   path: string,
@@ -222,6 +205,8 @@ async function send(
     if (token) headers[CSRF_HEADER] = token;
   }
 
+  // A page's first render asks for several answers at once: each request
+  // starts in a task of its own, not all in the task that mounts the page.
   await nextTask();
   let response: Response;
   try {
