@@ -5,9 +5,9 @@ import { createQueryClient } from './queryClient.js';
 import {
   addSignedInAreas,
   createAppRouter,
-  openPage,
   startAppRouter,
   startingRoutes,
+  withPageModules,
   type AppRouter,
 } from './router.js';
 import { isInSignedInArea, routes, SITE_ROUTE_ID } from './routes.js';
@@ -92,10 +92,12 @@ describe('addSignedInAreas', () => {
   });
 });
 
-describe('openPage', () => {
+describe('withPageModules', () => {
   it("loads the lazy modules of the page's routes and no other", async () => {
-    const page = openPage(routes, matchRoutes(routes, '/facilities/outdoor-areas') ?? []);
-    const [site] = await page.routes;
+    const [site] = await withPageModules(
+      routes,
+      matchRoutes(routes, '/facilities/outdoor-areas') ?? [],
+    );
     const facilities = site?.children?.find((route) => route.path === '/facilities');
     expect(facilities?.lazy).toBeUndefined();
     expect(facilities?.Component?.name).toBe('FacilitiesPage');
@@ -112,15 +114,14 @@ describe('openPage', () => {
   it('leaves a route lazy when its module fails to load, for the router to try again', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const tree = [{ path: '/', children: [{ path: '/x', lazy: failing }] }];
-    const [site] = await openPage(tree, matchRoutes(tree, '/x') ?? []).routes;
+    const [site] = await withPageModules(tree, matchRoutes(tree, '/x') ?? []);
     expect(failing).toHaveBeenCalledOnce();
     expect(site?.children?.[0]?.lazy).toBe(failing);
   });
 
   it('changes nothing for a path outside the tree', async () => {
     const tree = [{ path: '/a', lazy: vi.fn() }];
-    const page = openPage(tree, matchRoutes(tree, '/b') ?? []);
-    expect(await page.routes).toEqual(tree);
+    expect(await withPageModules(tree, matchRoutes(tree, '/b') ?? [])).toEqual(tree);
     expect(tree[0]?.lazy).not.toHaveBeenCalled();
   });
 });

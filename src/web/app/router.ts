@@ -36,10 +36,10 @@ export async function startAppRouter(
   const tree = startingRoutes(pathname);
   const matches = matchRoutes(tree, pathname) ?? [];
   await pause();
-  const page = openPage(tree, matches);
+  const loaded = withPageModules(tree, matches);
   await pause();
   prefetchRouteData(matches, queryClient);
-  const routes = await page.routes;
+  const routes = await loaded;
   await pause();
   const router = createAppRouter(queryClient, routes);
   await pause();
@@ -61,20 +61,15 @@ export function startingRoutes(pathname: string): RouteObject[] {
 /** The routes that draw a page, outermost first (React Router's `matchRoutes`). */
 export type PageMatches = readonly { route: RouteObject }[];
 
-export interface OpenedPage {
-  /** The route tree with the page's lazy modules loaded and in place. */
-  routes: Promise<RouteObject[]>;
-}
-
 /**
- * Starts loading the lazy modules of the routes that draw a page (`matches`
- * in `tree`), all at once. A router given the tree with them in place has
- * nothing to load before it can draw the page, or take over its prerendered
- * HTML: `router.initialize()` is then a short task, not a navigation. A
- * module that fails to load stays lazy: the router tries it again and shows
- * its error page if it fails again.
+ * The route tree with the lazy modules of the routes that draw a page
+ * (`matches` in `tree`) loaded, all at once, and in place. A router given
+ * that tree has nothing to load before it can draw the page, or take over
+ * its prerendered HTML: `router.initialize()` is then a short task, not a
+ * navigation. A module that fails to load stays lazy: the router tries it
+ * again and shows its error page if it fails again.
  */
-export function openPage(tree: RouteObject[], matches: PageMatches): OpenedPage {
+export function withPageModules(tree: RouteObject[], matches: PageMatches): Promise<RouteObject[]> {
   const matched = new Set(matches.map(({ route }) => route));
   const modules = new Map(
     matches.flatMap(({ route }) =>
@@ -95,7 +90,7 @@ export function openPage(tree: RouteObject[], matches: PageMatches): OpenedPage 
       ...(children ? { children } : {}),
     } as RouteObject;
   };
-  return { routes: Promise.all(tree.map(place)) };
+  return Promise.all(tree.map(place));
 }
 
 /**
