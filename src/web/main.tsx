@@ -17,7 +17,7 @@ async function start(container: HTMLElement) {
   // React DOM's renderer is the largest module of the start-up and is needed
   // last: a chunk of its own, evaluated in its own task when it arrives, while
   // the router starts (the server preloads it with a page the browser draws:
-  // src/server/web-routes.ts). React's scheduler, which it requires, is a
+  // src/server/plugins/static-spa.ts). React's scheduler, which it requires, is a
   // small chunk started before it, for the reason above: it sets up a message
   // channel as it starts, and from inside React DOM's module that would mean
   // reading all of React DOM again.

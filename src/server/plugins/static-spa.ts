@@ -21,7 +21,7 @@ interface ManifestChunk {
  * the entry's dynamic imports of packages, React DOM's renderer and its
  * scheduler. scripts/check-bundle.mjs counts them the same way.
  */
-export function startupModules(manifest: Record<string, ManifestChunk>): string[] {
+function startupModules(manifest: Record<string, ManifestChunk>): string[] {
   return Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.dynamicImports ?? [])

@@ -119,9 +119,11 @@ export function createAppRouter(queryClient: QueryClient, tree: RouteObject[]): 
   return router;
 }
 
-/** Gives a router started outside the signed-in areas their routes (once). */
+/**
+ * Gives a router started outside the signed-in areas their routes. React
+ * Router's `patchRoutes` adds only the routes the router does not have, so a
+ * router that has them already is left as it is.
+ */
 export function addSignedInAreas(router: AppRouter): void {
-  const site = router.routes.find((route) => route.id === SITE_ROUTE_ID);
-  const present = site?.children?.some((route) => route.path === signedInAreas[0]?.path);
-  if (!present) router.patchRoutes(SITE_ROUTE_ID, signedInAreas);
+  router.patchRoutes(SITE_ROUTE_ID, signedInAreas);
 }
