@@ -28,5 +28,7 @@ await build({
 });
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 await cp('src/server/db/embedded', `${outdir}/embedded`, { recursive: true });
-await cp('src/server/payments/sandbox-assets', `${outdir}/sandbox-assets`, { recursive: true });
+await cp('src/server/payment-providers/sandbox-assets', `${outdir}/sandbox-assets`, {
+  recursive: true,
+});
 console.log(`server: ${outdir}/main.js`);

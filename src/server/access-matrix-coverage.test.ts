@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allRoutes, testedRoutes } from './testing/route-list.js';
-import { useAccessMatrix } from './access-matrix-world.js';
+import { useAccessMatrix } from './testing/access-matrix-world.js';
 
 const { t, ROWS } = useAccessMatrix();
 

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../shared/error-codes.js';
 import { testedRoutes } from './testing/route-list.js';
-import { ACTORS, OUTSIDERS, leaksOfA } from './access-matrix-fixtures.js';
-import { rowLabel } from './access-matrix-table.js';
-import { useAccessMatrix } from './access-matrix-world.js';
+import { ACTORS, OUTSIDERS, leaksOfA } from './testing/access-matrix-fixtures.js';
+import { rowLabel } from './testing/access-matrix-table.js';
+import { useAccessMatrix } from './testing/access-matrix-world.js';
 
 const { t, ROWS, seed, clientFor } = useAccessMatrix();
 

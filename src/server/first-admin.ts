@@ -5,6 +5,7 @@ import type { Db } from './db/open.js';
 import { users } from './db/schema.js';
 import { isUniqueViolation } from './errors.js';
 import { hashPassword } from './passwords.js';
+import { ADMINISTRATOR } from '../shared/roles.js';
 
 /**
  * Creates the first administrator when there is none (docs/architecture.md §4): from
@@ -18,7 +19,7 @@ export async function ensureFirstAdmin(
   const [admin] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.role, 'Administrator'))
+    .where(eq(users.role, ADMINISTRATOR))
     .orderBy(users.id)
     .limit(1);
   if (admin) {
@@ -33,7 +34,7 @@ export async function ensureFirstAdmin(
       username: opts.username,
       passwordHash: await hashPassword(password),
       email: opts.email ?? null,
-      role: 'Administrator',
+      role: ADMINISTRATOR,
       status: 'active',
     });
   } catch (err) {

@@ -4,7 +4,7 @@
  * a message, nothing internal leaks, and a refused request changes nothing.
  */
 import { describe, it } from 'vitest';
-import { useRouteFuzzing } from './fuzz-runner.js';
+import { useRouteFuzzing } from './testing/fuzz-runner.js';
 
 const { fuzzRoutesAs } = useRouteFuzzing();
 

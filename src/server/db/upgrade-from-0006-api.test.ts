@@ -17,7 +17,7 @@ import {
   clientWithOldSession,
   receiptBytes,
   useUpgradedHouse,
-} from './upgrade-from-0006-test-setup.js';
+} from './upgrade-from-0006.testing.js';
 
 describe('upgrading a database of the release ending at 0006_mail_outbox', () => {
   const house = useUpgradedHouse();

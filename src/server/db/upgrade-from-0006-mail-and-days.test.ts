@@ -19,7 +19,7 @@ import {
   icsText,
   receiptBytes,
   useUpgradedHouse,
-} from './upgrade-from-0006-test-setup.js';
+} from './upgrade-from-0006.testing.js';
 
 describe('upgrading a database of the release ending at 0006_mail_outbox', () => {
   const house = useUpgradedHouse();

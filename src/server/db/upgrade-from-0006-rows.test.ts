@@ -17,7 +17,7 @@ import {
   receiptBytes,
   useUpgradedHouse,
   type Row,
-} from './upgrade-from-0006-test-setup.js';
+} from './upgrade-from-0006.testing.js';
 
 /** The rows of `now`, cut to the columns the previous release had: new columns may be added, none lost. */
 function oldColumnsOf(before: Record<string, Row[]>, now: Record<string, Row[]>) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeLogger } from '../testing/fake-logger.js';
 import { createMailTransport } from './mailer.js';
-import { HOUSE, PDF, mail, parseMime, partOfType, useScratchDir } from './mailer-test-setup.js';
+import { HOUSE, PDF, mail, parseMime, partOfType, useScratchDir } from './mailer.testing.js';
 
 let dir: string;
 useScratchDir((made) => (dir = made));

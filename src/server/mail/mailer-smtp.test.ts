@@ -7,7 +7,7 @@ import { fakeLogger } from '../testing/fake-logger.js';
 import { freePort } from '../testing/free-port.js';
 import { startSmtpServer } from '../testing/smtp-server.js';
 import { createMailTransport, type MailTransport } from './mailer.js';
-import { HOUSE, PDF, mail, parseMime, partOfType, useScratchDir } from './mailer-test-setup.js';
+import { HOUSE, PDF, mail, parseMime, partOfType, useScratchDir } from './mailer.testing.js';
 
 let dir: string;
 useScratchDir((made) => (dir = made));

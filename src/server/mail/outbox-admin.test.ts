@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { adminClient, memberWithAccount } from '../testing/harness.js';
-import { ControlledTransport, outbox, until, useOutboxTestApp } from './outbox-test-setup.js';
+import { ControlledTransport, outbox, until, useOutboxTestApp } from './outbox.testing.js';
 
 const { t, loggedOut, rows, appWith } = useOutboxTestApp();
 

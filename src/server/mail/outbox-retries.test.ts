@@ -11,7 +11,7 @@ import { TestClient, adminClient, createUser } from '../testing/harness.js';
 import { mailHeader, startSmtpServer } from '../testing/smtp-server.js';
 import { createMailTransport } from './mailer.js';
 import { backoffMs } from './outbox.js';
-import { ControlledTransport, sleep, until, useOutboxTestApp } from './outbox-test-setup.js';
+import { ControlledTransport, sleep, until, useOutboxTestApp } from './outbox.testing.js';
 
 const { t, rows, rowOf, appWith } = useOutboxTestApp();
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction.js';
 import { createUser } from '../testing/harness.js';
-import { outbox, useOutboxTestApp, worker } from './outbox-test-setup.js';
+import { outbox, useOutboxTestApp, worker } from './outbox.testing.js';
 
 const { t, loggedOut, rows, queue } = useOutboxTestApp();
 

@@ -15,7 +15,7 @@ import {
   until,
   useOutboxTestApp,
   worker,
-} from './outbox-test-setup.js';
+} from './outbox.testing.js';
 
 const { t, rows, rowOf, queue, hungWorkerSendingOne, secondWorkerTakesOver } = useOutboxTestApp();
 

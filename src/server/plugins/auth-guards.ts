@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { messages } from '../../shared/messages.js';
 import type { UserRow } from './sessions.js';
+import { isAdmin } from '../../shared/roles.js';
 
 /** preHandler: the caller must be logged in (401 otherwise). */
 export async function requireUser(request: FastifyRequest) {
@@ -11,8 +12,7 @@ export async function requireUser(request: FastifyRequest) {
 /** preHandler: the caller must be an administrator (401 / 403 otherwise). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.session) throw unauthorized();
-  if (request.session.user.role !== 'Administrator')
-    throw forbidden(messages.adminRequired, 'admin_required');
+  if (!isAdmin(request.session.user)) throw forbidden(messages.adminRequired, 'admin_required');
 }
 
 /** The logged-in user of a request that passed requireUser. */

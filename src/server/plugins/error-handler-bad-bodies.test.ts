@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { adminClient } from '../testing/harness.js';
-import { expectClientError, useBusyTestApp } from './testing.js';
+import { expectClientError, useBusyTestApp } from './plugins.testing.js';
 
 const t = useBusyTestApp();
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestClient, adminClient } from '../testing/harness.js';
-import { expectClientError, useBusyTestApp } from './testing.js';
+import { expectClientError, useBusyTestApp } from './plugins.testing.js';
 
 const t = useBusyTestApp();
 

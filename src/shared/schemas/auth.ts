@@ -3,9 +3,9 @@ import { messages } from '../messages.js';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
 import { USERNAME_CHARACTERS_MESSAGE, usernameCharactersOk } from '../usernames.js';
 
-export const ROLES = ['Administrator', 'User'] as const;
+export { ROLES, type Role } from '../roles.js';
+import { ROLES } from '../roles.js';
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

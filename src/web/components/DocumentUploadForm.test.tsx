@@ -13,7 +13,7 @@ import {
   type DocumentUpload,
   type DocumentUploaded,
 } from './DocumentUploadForm.js';
-import { expectFieldError } from './forms/testing.js';
+import { expectFieldError } from './forms/forms.testing.js';
 
 type Handlers = { onSuccess?: (answer: DocumentUploaded) => void; onError?: (e: Error) => void };
 

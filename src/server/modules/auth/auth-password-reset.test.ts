@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { passwordResetTokens, sessions } from '../../db/schema.js';
 import { TestClient, createUser, loggedInClient } from '../../testing/harness.js';
-import { sha256, status, useAuthTestApp } from './testing.js';
+import { sha256, status, useAuthTestApp } from './auth.testing.js';
 
 const { t, login } = useAuthTestApp();
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { sessions } from '../../db/schema.js';
 import { TestClient, createUser, loggedInClient } from '../../testing/harness.js';
-import { sha256, status, useAuthTestApp } from './testing.js';
+import { sha256, status, useAuthTestApp } from './auth.testing.js';
 
 const { t, login } = useAuthTestApp();
 

@@ -17,6 +17,7 @@ import type {
   PublicFeed,
   StaffClosure,
 } from './service.js';
+import { ADMINISTRATOR } from '../../../shared/roles.js';
 
 /** How often a subscribed calendar app should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
@@ -127,7 +128,7 @@ export function buildPublicCalendar(site: Site, feed: PublicFeed, stamp: Date): 
 
 /** A member's or an administrator's feed (docs/calendar.md). */
 export function buildPersonalCalendar(site: Site, feed: PersonalFeed, stamp: Date): string {
-  if (feed.role === 'Administrator') {
+  if (feed.role === ADMINISTRATOR) {
     const calendar = newCalendar(
       site,
       `${site.facilityName}: all reservations`,

@@ -15,7 +15,7 @@ import {
   parseFeed,
   resUid,
   useFeedTestApp,
-} from './testing.js';
+} from './calendar-feed.testing.js';
 
 const { t, insertReservation, insertNamed, insertClosure, calendarApp } = useFeedTestApp();
 

@@ -14,7 +14,7 @@ import {
   parseFeed,
   resUid,
   useFeedTestApp,
-} from './testing.js';
+} from './calendar-feed.testing.js';
 
 const { t, insertReservation, insertClosure, calendarApp } = useFeedTestApp();
 

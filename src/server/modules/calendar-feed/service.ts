@@ -4,6 +4,7 @@ import { addDays, todayIn } from '../../../shared/dates.js';
 import type { ReservationStatus } from '../../../shared/reservations.js';
 import type { Db } from '../../db/open.js';
 import { accounts, calendarFeedTokens, closures, reservations, users } from '../../db/schema.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 interface Deps {
   db: Db;
@@ -169,7 +170,7 @@ export function createCalendarFeedService(deps: Deps) {
       const from = since();
       const order = [asc(reservations.firstDay), asc(reservations.id)] as const;
 
-      if (owner.role === 'Administrator') {
+      if (isAdmin(owner)) {
         const [all, closed] = await Promise.all([
           namedReservations()
             .where(gte(reservations.lastDay, from))

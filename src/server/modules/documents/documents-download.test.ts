@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../db/schema.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import { memberWithAccount } from '../../testing/harness.js';
-import { parseDisposition, uploadPdf, useDocumentsApp } from './testing.js';
+import { parseDisposition, uploadPdf, useDocumentsApp } from './documents.testing.js';
 
 const { t, fetchFile } = useDocumentsApp();
 

@@ -11,7 +11,7 @@ import {
   uploadForm,
   type Doc,
   useDocumentsApp,
-} from './testing.js';
+} from './documents.testing.js';
 
 const { t, fetchFile, storedRows } = useDocumentsApp();
 

@@ -10,7 +10,7 @@ import {
   uploadForm,
   uploadPdf,
   useDocumentsApp,
-} from './testing.js';
+} from './documents.testing.js';
 
 const { t, storedRows } = useDocumentsApp();
 

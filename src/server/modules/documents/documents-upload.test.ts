@@ -8,7 +8,7 @@ import {
   loggedInClient,
   memberWithAccount,
 } from '../../testing/harness.js';
-import { makePdf, upload, uploadForm, type Doc, useDocumentsApp } from './testing.js';
+import { makePdf, upload, uploadForm, type Doc, useDocumentsApp } from './documents.testing.js';
 
 const { t, storedRows } = useDocumentsApp();
 

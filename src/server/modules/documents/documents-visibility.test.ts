@@ -8,7 +8,7 @@ import {
   loggedInClient,
   memberWithAccount,
 } from '../../testing/harness.js';
-import { uploadPdf, type Doc, useDocumentsApp } from './testing.js';
+import { uploadPdf, type Doc, useDocumentsApp } from './documents.testing.js';
 
 const { t, fetchFile, storedRows } = useDocumentsApp();
 

@@ -20,6 +20,7 @@ import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import type { UserRow } from '../../plugins/sessions.js';
 import { contentDisposition, safeFileName } from './file-names.js';
 import type { DocumentsService } from './service.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
@@ -30,7 +31,7 @@ interface Options {
 
 /** ?accountId= names another church's documents: administrators only (403 admin_required). */
 function adminsOnlyName(user: UserRow, accountId: number | undefined) {
-  if (accountId !== undefined && user.role !== 'Administrator')
+  if (accountId !== undefined && !isAdmin(user))
     throw forbidden(messages.adminRequired, 'admin_required');
 }
 
@@ -110,7 +111,7 @@ export async function documentsRoutes(
         throw new AppError(415, 'not_pdf', 'Only PDF documents can be uploaded.');
       }
       let accountId = user.accountId;
-      if (user.role === 'Administrator') {
+      if (isAdmin(user)) {
         const parsed = z.coerce
           .number()
           .int()

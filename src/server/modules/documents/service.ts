@@ -6,6 +6,7 @@ import { documents, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
 import { recordAccountEvent } from '../history/service.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 /** How long a download link works. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -59,8 +60,6 @@ export function createDocumentsService({
   db: Db;
   signingKey: () => Promise<string>;
 }) {
-  const isAdmin = (v: Viewer) => v.role === 'Administrator';
-
   const selectMetadata = () =>
     db.select(metadata).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
 

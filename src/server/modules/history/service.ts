@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { HistoryEntry } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { accountEvents, reservations, users } from '../../db/schema.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 export type AccountEventKind =
   | 'reservation_requested'
@@ -98,7 +99,7 @@ export async function listAccountEvents(
     reservationId: e.reservationId,
     documentId: e.documentId,
   }));
-  if (viewer.role === 'Administrator') return entries;
+  if (isAdmin(viewer)) return entries;
 
   const owners = new Map<number, number | null>();
   for (const { e, ownerId } of rows)

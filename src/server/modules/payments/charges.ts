@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.js';
 import { accounts, reservations, users } from '../../db/schema.js';
 import { renderReceipt } from '../../pdf/receipt.js';
 import { AppError } from '../../errors.js';
-import { RefundRefusedError, type PaymentEvent } from '../../payments/provider.js';
+import { RefundRefusedError, type PaymentEvent } from '../../payment-providers/provider.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
 import { receiptMail } from '../../mail/templates.js';

@@ -6,7 +6,7 @@ import { documents, reservations } from '../../db/schema.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { adminClient, memberWithAccount, reserveDays } from '../../testing/harness.js';
 import { payInSandbox } from '../../testing/sandbox-checkout.js';
-import { useMoneyApp } from './testing.js';
+import { useMoneyApp } from './payments.testing.js';
 
 const { t, setDaysBefore, entriesOf, mine } = useMoneyApp();
 

@@ -1,7 +1,7 @@
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
 import type { Outbox } from '../../mail/outbox.js';
-import type { PaymentProvider } from '../../payments/provider.js';
+import type { PaymentProvider } from '../../payment-providers/provider.js';
 import type { DocumentsService } from '../documents/service.js';
 
 /** What the money code needs; one object so charges, refunds and the service agree. */

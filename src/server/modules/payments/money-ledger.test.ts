@@ -6,7 +6,7 @@ import { addDays, todayIn } from '../../../shared/dates.js';
 import { documents, ledgerEntries } from '../../db/schema.js';
 import { adminClient, memberWithAccount, reserveDays } from '../../testing/harness.js';
 import { payInSandbox } from '../../testing/sandbox-checkout.js';
-import { TZ, useMoneyApp } from './testing.js';
+import { TZ, useMoneyApp } from './payments.testing.js';
 
 const { t, entriesOf, mine, deliverEvent } = useMoneyApp();
 

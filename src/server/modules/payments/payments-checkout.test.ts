@@ -16,7 +16,7 @@ import {
   paymentStatusOf,
   reserveDays,
 } from '../../testing/harness.js';
-import { sandboxEvent, usePaymentsApp } from './testing.js';
+import { sandboxEvent, usePaymentsApp } from './payments.testing.js';
 
 const { t, deliverSigned, ledger } = usePaymentsApp();
 

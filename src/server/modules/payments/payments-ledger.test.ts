@@ -12,7 +12,7 @@ import {
   reserveDays,
   type MyReservation,
 } from '../../testing/harness.js';
-import { sandboxEvent, usePaymentsApp } from './testing.js';
+import { sandboxEvent, usePaymentsApp } from './payments.testing.js';
 
 const { t, deliverSigned } = usePaymentsApp();
 

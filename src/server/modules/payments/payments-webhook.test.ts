@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, documents } from '../../db/schema.js';
-import { signSandboxPayload } from '../../payments/sandbox.js';
+import { signSandboxPayload } from '../../payment-providers/sandbox.js';
 import { expectNothingPaid, pdfMails } from '../../testing/sandbox-checkout.js';
 import {
   loggedInClient,
@@ -12,7 +12,7 @@ import {
   paymentStatusOf,
   reserveDays,
 } from '../../testing/harness.js';
-import { sandboxEvent, usePaymentsApp } from './testing.js';
+import { sandboxEvent, usePaymentsApp } from './payments.testing.js';
 
 const { t, webhookSecret, deliver, deliverSigned, ledger } = usePaymentsApp();
 

@@ -4,7 +4,7 @@ import { pdfText } from '../../testing/pdf-text.js';
 import { formatMoney, quote, reservationAmountCents } from '../../../shared/pricing.js';
 import { buildApp } from '../../app.js';
 import { documents, ledgerEntries, reservations } from '../../db/schema.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payment-providers/sandbox.js';
 import { loadPricing } from '../../pricing-content.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import {

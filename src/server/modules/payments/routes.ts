@@ -12,8 +12,8 @@ import {
   paymentConfigSchema,
 } from '../../../shared/schemas/index.js';
 import { badRequest } from '../../errors.js';
-import { WebhookSignatureError } from '../../payments/provider.js';
-import { MalformedEventError } from '../../payments/sandbox.js';
+import { WebhookSignatureError } from '../../payment-providers/provider.js';
+import { MalformedEventError } from '../../payment-providers/sandbox.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import type { PaymentsService } from './service.js';
 import { pagedAnswer } from '../../paged-answer.js';

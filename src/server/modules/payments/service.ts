@@ -9,12 +9,13 @@ import {
   CHECKOUT_TOKEN_TTL_SECONDS,
   createCheckoutToken,
   readCheckoutToken,
-} from '../../payments/checkout-token.js';
-import type { PaymentEvent } from '../../payments/provider.js';
+} from '../../payment-providers/checkout-token.js';
+import type { PaymentEvent } from '../../payment-providers/provider.js';
 import { lockReservation, recordCharge, type LockedReservation } from './charges.js';
 import { entriesOf, listEntries, summarize, toCsv, totals } from './ledger.js';
 import type { MoneyDeps } from './money-deps.js';
 import { refundReservation } from './refunds.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 export type WebhookOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate' | 'ignored';
 
@@ -155,12 +156,12 @@ export function createPaymentsService(deps: Deps) {
 
     /** The ledger: a member sees their church's entries, an administrator all of them. */
     async list(viewer: Viewer, query: LedgerQuery) {
-      const isAdmin = viewer.role === 'Administrator';
-      if (!isAdmin && viewer.accountId === null) return { entries: [], total: 0 };
+      const admin = isAdmin(viewer);
+      if (!admin && viewer.accountId === null) return { entries: [], total: 0 };
       const filter = {
         ...query,
         timeZone: deps.facilityTimezone,
-        ...(isAdmin ? {} : { accountId: viewer.accountId! }),
+        ...(admin ? {} : { accountId: viewer.accountId! }),
       };
       return listEntries(db, filter);
     },

@@ -14,13 +14,14 @@ import { notFound } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { listAccountEvents } from '../history/service.js';
 import type { ProfileService } from './service.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A member's own account; an administrator may name any with ?accountId=. */
 function accountOf(request: FastifyRequest, requested: number | undefined): number {
   const user = currentUser(request);
-  const accountId = user.role === 'Administrator' && requested ? requested : user.accountId;
+  const accountId = isAdmin(user) && requested ? requested : user.accountId;
   if (!accountId) throw notFound('You are not assigned to an account yet.', 'no_account');
   return accountId;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { reservations } from '../../db/schema.js';
 import { adminClient, memberWithAccount } from '../../testing/harness.js';
-import { create, useReservationsTestApp } from './testing.js';
+import { create, useReservationsTestApp } from './reservations.testing.js';
 
 const t = useReservationsTestApp();
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates.js';
 import { TestClient, adminClient, memberWithAccount } from '../../testing/harness.js';
-import { create, range, today, useReservationsTestApp } from './testing.js';
+import { create, range, today, useReservationsTestApp } from './reservations.testing.js';
 
 const t = useReservationsTestApp();
 

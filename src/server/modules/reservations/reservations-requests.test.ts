@@ -14,7 +14,7 @@ import {
   insertReservationRow,
   memberWithAccount,
 } from '../../testing/harness.js';
-import { body, create, range, today, useReservationsTestApp } from './testing.js';
+import { body, create, range, today, useReservationsTestApp } from './reservations.testing.js';
 
 const t = useReservationsTestApp();
 

@@ -23,6 +23,7 @@ import {
 } from './listing.js';
 import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
+import { isAdmin } from '../../../shared/roles.js';
 
 interface Deps {
   db: Db;
@@ -62,7 +63,7 @@ export function createReservationsService(deps: Deps) {
   async function findVisible(id: number, viewer: { id: number; role: string }) {
     const row = await find(id);
     // Someone else's reservation answers exactly like a missing one.
-    if (!row || (viewer.role !== 'Administrator' && row.userId !== viewer.id))
+    if (!row || (!isAdmin(viewer) && row.userId !== viewer.id))
       throw notFound('Reservation not found.');
     return row;
   }
@@ -229,7 +230,7 @@ export function createReservationsService(deps: Deps) {
       input: { eventName: string; eventDescription: string; additionalInfo: string | null },
     ) {
       const r = await findVisible(id, viewer);
-      if (viewer.role !== 'Administrator' && !userMay('edit', r.status)) {
+      if (!isAdmin(viewer) && !userMay('edit', r.status)) {
         throw conflict(
           'Cancelled or rejected reservations cannot be edited.',
           'transition_not_allowed',

@@ -14,7 +14,7 @@ import {
   reserveDays,
   userRow,
 } from '../../testing/harness.js';
-import { DIRECTORY_KEYS, names, useUsersTestApp } from './testing.js';
+import { DIRECTORY_KEYS, names, useUsersTestApp } from './users.testing.js';
 
 const { t, login } = useUsersTestApp();
 

@@ -8,7 +8,7 @@ import {
   createUser,
   memberWithAccount,
 } from '../../testing/harness.js';
-import { DIRECTORY_KEYS, names, useUsersTestApp } from './testing.js';
+import { DIRECTORY_KEYS, names, useUsersTestApp } from './users.testing.js';
 
 const { t } = useUsersTestApp();
 

@@ -12,7 +12,7 @@ import {
   memberWithAccount,
   userRow,
 } from '../../testing/harness.js';
-import { useUsersTestApp } from './testing.js';
+import { useUsersTestApp } from './users.testing.js';
 
 const { t } = useUsersTestApp();
 

@@ -16,11 +16,12 @@ import {
   listDirectory,
   type DirectoryFilter,
 } from './repo.js';
+import { isAdmin, ADMINISTRATOR, type Role } from '../../../shared/roles.js';
 
 /** An administrator's change to a user (PATCH /api/users/{id}); at least one field is set. */
 export interface UserChanges {
   accountId?: number | undefined;
-  role?: 'Administrator' | 'User' | undefined;
+  role?: Role | undefined;
   /** false: deactivate (logged out, login refused); true: reactivate. */
   active?: boolean | undefined;
 }
@@ -108,7 +109,7 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
           const admins = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.role, 'Administrator'), eq(users.status, 'active')))
+            .where(and(eq(users.role, ADMINISTRATOR), eq(users.status, 'active')))
             .orderBy(asc(users.id))
             .for('update');
           const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -127,8 +128,8 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
               : changes.active
                 ? 'active'
                 : 'inactive';
-          const wasAdmin = user.role === 'Administrator' && user.status === 'active';
-          const staysAdmin = role === 'Administrator' && status === 'active';
+          const wasAdmin = isAdmin(user) && user.status === 'active';
+          const staysAdmin = role === ADMINISTRATOR && status === 'active';
           if (wasAdmin && !staysAdmin && !admins.some((a) => a.id !== userId)) {
             throw conflict(
               'This would leave no active administrator. Make another user an administrator first.',

@@ -9,7 +9,7 @@ import {
   createUser,
   userRow,
 } from '../../testing/harness.js';
-import { USER_KEYS, useUsersTestApp } from './testing.js';
+import { USER_KEYS, useUsersTestApp } from './users.testing.js';
 
 const { t, login } = useUsersTestApp();
 

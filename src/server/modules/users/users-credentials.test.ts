@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { sessions } from '../../db/schema.js';
 import { createUser, isAuthenticated, loggedInClient, userRow } from '../../testing/harness.js';
-import { USER_KEYS, useUsersTestApp } from './testing.js';
+import { USER_KEYS, useUsersTestApp } from './users.testing.js';
 
 const { t, login } = useUsersTestApp();
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { adminClient, createAccount, createUser, userRow } from '../../testing/harness.js';
-import { USER_KEYS, useUsersTestApp } from './testing.js';
+import { USER_KEYS, useUsersTestApp } from './users.testing.js';
 
 const { t } = useUsersTestApp();
 

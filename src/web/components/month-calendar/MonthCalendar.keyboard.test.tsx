@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { day, renderCalendar } from './testing.js';
+import { day, renderCalendar } from './month-calendar.testing.js';
 
 describe('MonthCalendar', () => {
   it('moves focus with arrows, Home/End and PageUp/PageDown, crossing months', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DayKey } from '../../../shared/dates.js';
 import type { DayInfo } from './index.js';
 import { atPhoneWidth } from '../../test/utils.js';
-import { day, renderCalendar } from './testing.js';
+import { day, renderCalendar } from './month-calendar.testing.js';
 
 const LABELLED: Record<DayKey, DayInfo> = {
   '2027-03-10': { state: 'reserved', label: 'Reserved', tone: 'reserved', disabled: true },

@@ -5,7 +5,11 @@ import { messages } from '../../../../shared/messages.js';
 import { callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import { headerTexts, rowTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
-import { churchesServer, LONG_CHURCH, renderChurchPage } from './accountsTestServer.js';
+import {
+  churchesServer,
+  LONG_CHURCH,
+  renderChurchPage,
+} from '../../../test/accounts-test-server.js';
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));

@@ -19,7 +19,7 @@ import {
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 import { rowTexts } from '@/test/screen-texts.js';
 import { noEmailWarning } from './AdminEmailCard.js';
-import { ben, reservation } from './reservationsTestServer.js';
+import { ben, reservation } from '../../../test/reservations-test-server.js';
 
 const TODAY = '2028-03-10';
 

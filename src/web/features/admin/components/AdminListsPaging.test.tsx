@@ -5,9 +5,9 @@ import type { FakeRequest } from '@/test/utils.js';
 import { callsTo, renderApp } from '@/test/utils.js';
 import type { ChurchSummary } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
-import { churchesServer } from './accountsTestServer.js';
-import { directoryName, directoryUsernames } from './directoryTestServer.js';
-import { accountsSample, pendingSample, renderPage } from './usersTestServer.js';
+import { churchesServer } from '../../../test/accounts-test-server.js';
+import { directoryName, directoryUsernames } from '../../../test/directory-test-server.js';
+import { accountsSample, pendingSample, renderPage } from '../../../test/users-test-server.js';
 
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 

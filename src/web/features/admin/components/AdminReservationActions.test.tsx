@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo } from '@/test/utils.js';
-import { openTab, renderPage, sample } from './reservationsTestServer.js';
+import { openTab, renderPage, sample } from '../../../test/reservations-test-server.js';
 
 describe('admin reservations: the row actions', () => {
   it('approves a pending reservation, tells so and refetches', async () => {

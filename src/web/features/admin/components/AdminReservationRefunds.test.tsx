@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo } from '@/test/utils.js';
-import { ben, renderPage, reservation, sample } from './reservationsTestServer.js';
+import { ben, renderPage, reservation, sample } from '../../../test/reservations-test-server.js';
 
 const REASON_REQUIRED = 'Give a reason for refunding less than the whole amount.';
 

@@ -11,7 +11,7 @@ import {
   fakeServer,
   renderPage,
   sample,
-} from './reservationsTestServer.js';
+} from '../../../test/reservations-test-server.js';
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));

@@ -17,7 +17,7 @@ import {
   reservation,
   rowOf,
   sample,
-} from './reservationsTestServer.js';
+} from '../../../test/reservations-test-server.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).

@@ -8,7 +8,7 @@ import {
   renderPage,
   reservation,
   sample,
-} from './reservationsTestServer.js';
+} from '../../../test/reservations-test-server.js';
 
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));
 

@@ -11,7 +11,7 @@ import {
   directoryRow,
   directoryUsernames,
   lastAdminMessage,
-} from './directoryTestServer.js';
+} from '../../../test/directory-test-server.js';
 import {
   accountsSample,
   chooseAccount,
@@ -19,7 +19,7 @@ import {
   openApprove,
   pendingSample,
   renderPage,
-} from './usersTestServer.js';
+} from '../../../test/users-test-server.js';
 
 // Wider screens unless a test says otherwise (happy-dom lays nothing out).
 vi.mock('@/components/useIsPhone.js', () => ({ useIsPhone: vi.fn(() => false) }));

@@ -15,7 +15,7 @@ import {
   rowOf,
   usernames,
   userCards,
-} from './usersTestServer.js';
+} from '../../../test/users-test-server.js';
 
 const pendingName = 'Pending registrations, oldest first';
 

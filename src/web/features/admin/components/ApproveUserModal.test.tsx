@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/AppProviders.js';
 import { callsTo, createTestQueryClient, mockApi, type FakeRoutes } from '@/test/utils.js';
 import type { PendingUser } from '../api/users.js';
 import { ApproveUserModal } from './ApproveUserModal.js';
-import { expectFieldError, fieldRefusal } from '@/components/forms/testing.js';
+import { expectFieldError, fieldRefusal } from '@/components/forms/forms.testing.js';
 
 const anna: PendingUser = {
   id: 7,

@@ -6,7 +6,7 @@ import { messages } from '../../../../shared/messages.js';
 import { MAX_ADMIN_NOTES } from '../../../../shared/schemas/reservations.js';
 import { ApiError } from '@/lib/api/client.js';
 import { RejectModal, type RejectModalProps } from './RejectModal.js';
-import { reservation } from './reservationsTestServer.js';
+import { reservation } from '../../../test/reservations-test-server.js';
 
 const pending = reservation(4, 'Spring Retreat', 'pending', '2031-05-01', '2031-05-03');
 

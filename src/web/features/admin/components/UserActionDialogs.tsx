@@ -7,13 +7,14 @@ import type { DirectoryUser } from '../api/users.js';
 import { MoveUserDialog } from './MoveUserDialog.js';
 import { isAdmin } from './userLabels.js';
 import type { UserActionsState } from './useUserActions.js';
+import { type Role } from '../../../../shared/roles.js';
 
 interface Confirmation {
   title: string;
   question: string;
   confirmLabel: string;
   confirmColor?: string;
-  change: { role: 'Administrator' | 'User' } | { active: boolean };
+  change: { role: Role } | { active: boolean };
   done: string;
 }
 

@@ -15,7 +15,7 @@ export const STATUS_COLORS: Record<UserStatus, string> = {
   inactive: 'gray',
 };
 
-export const isAdmin = (user: Pick<DirectoryUser, 'role'>) => user.role === 'Administrator';
+export { isAdmin } from '../../../../shared/roles.js';
 
 /** The focus target of a user after an action: its row, or its card on a phone. */
 export const userItemId = (user: Pick<DirectoryUser, 'id'>) => `user-${user.id}`;

@@ -9,6 +9,7 @@ import {
   type SessionEnd,
 } from '@/lib/api/session.js';
 import { paths } from '@/app/paths.js';
+import { isAdmin } from '../../../../shared/roles.js';
 
 export interface AuthState {
   /** True until the first auth status answer (or failure) arrives. */
@@ -27,7 +28,7 @@ export function useAuth(): AuthState {
   return {
     isLoading: isPending,
     isAuthenticated: user !== null,
-    isAdmin: user?.role === 'Administrator',
+    isAdmin: user !== null && isAdmin(user),
     user,
     ended: data?.authenticated ? undefined : data?.ended,
   };

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo } from '@/test/utils.js';
-import { documentsServer, openPage, rowOf, sample, spyOnLinkClicks } from '../testing.js';
+import { documentsServer, openPage, rowOf, sample, spyOnLinkClicks } from '../documents.testing.js';
 
 describe('Documentation: download', () => {
   it('fetches a signed link and saves it through a temporary download link', async () => {

@@ -9,7 +9,14 @@ import { messages } from '../../../../shared/messages.js';
 import { atPhoneWidth, callsTo } from '@/test/utils.js';
 import { cardFields, headerTexts } from '@/test/screen-texts.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
-import { doc, documentsServer, openPage, rowOf, sample, spyOnLinkClicks } from '../testing.js';
+import {
+  doc,
+  documentsServer,
+  openPage,
+  rowOf,
+  sample,
+  spyOnLinkClicks,
+} from '../documents.testing.js';
 
 /** The table's columns, as docs/product.md §2 names them. */
 const columns = ['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions'];

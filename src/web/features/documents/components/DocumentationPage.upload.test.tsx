@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo } from '@/test/utils.js';
-import { documentsServer, fileInput, openPage, pdf, rowOf, sample } from '../testing.js';
+import { documentsServer, fileInput, openPage, pdf, rowOf, sample } from '../documents.testing.js';
 
 describe('Documentation: upload', () => {
   it('offers a PDF-only file chooser, a description and the upload button', async () => {

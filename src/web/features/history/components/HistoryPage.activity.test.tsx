@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../../shared/schemas/profile.js';
 import { fixDateForEachTest, region } from '@/test/utils.js';
-import { NOW, entries, historyServer, openHistory } from '../testing.js';
+import { NOW, entries, historyServer, openHistory } from '../history.testing.js';
 import { historyTexts } from './HistoryPage.js';
 
 fixDateForEachTest(NOW);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { atPhoneWidth, callsTo, fixDateForEachTest, testUser, region } from '@/test/utils.js';
 import { PAST_STAYS_PAGE_SIZE } from '../api/history.js';
-import { NOW, historyServer, openHistory } from '../testing.js';
+import { NOW, historyServer, openHistory } from '../history.testing.js';
 import { historyTexts } from './HistoryPage.js';
 
 fixDateForEachTest(NOW);

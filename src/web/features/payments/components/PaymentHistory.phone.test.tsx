@@ -14,7 +14,7 @@ import {
   receiptOf,
   refundOf,
   refundedSpringRetreat,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 /** The fields of a `<dl>`: each label (dt) with its value (dd). */
 const fieldsOf = (dl: Element) =>

@@ -14,7 +14,7 @@ import {
   paymentsServer,
   receiptOf,
   reservation,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 describe('Payment history', () => {
   function paidState() {

@@ -15,7 +15,7 @@ import {
   refundOf,
   refundedSpringRetreat,
   reservation,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 describe('Payment history: refunds', () => {
   function refundedState() {

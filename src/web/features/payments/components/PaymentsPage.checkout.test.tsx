@@ -13,7 +13,7 @@ import {
   panelControl,
   paymentsServer,
   reservation,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 const appended = captureEmbedScripts();
 

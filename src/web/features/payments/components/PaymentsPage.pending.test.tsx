@@ -15,7 +15,7 @@ import {
   panelControl,
   paymentsServer,
   reservation,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 captureEmbedScripts();
 

@@ -15,7 +15,7 @@ import {
   paymentsServer,
   receiptOf,
   reservation,
-} from '../testing.js';
+} from '../payments.testing.js';
 
 captureEmbedScripts();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStatusKey, type CachedAuthStatus } from '@/lib/api/session.js';
 import { callsTo, renderApp, testUser } from '@/test/utils.js';
-import { profileServer } from '../testing.js';
+import { profileServer } from '../profile.testing.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
 
 async function openEmailSection() {

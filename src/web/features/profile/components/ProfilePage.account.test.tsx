@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo, renderApp, region } from '@/test/utils.js';
-import { baseProfile, openProfile, profileServer } from '../testing.js';
+import { baseProfile, openProfile, profileServer } from '../profile.testing.js';
 import { NO_ACCOUNT_NOTE } from './ProfilePage.js';
 
 describe('Profile: loading', () => {

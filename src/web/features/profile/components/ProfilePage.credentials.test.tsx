@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo, region } from '@/test/utils.js';
-import { openProfile, profileServer } from '../testing.js';
+import { openProfile, profileServer } from '../profile.testing.js';
 
 describe('Profile: change username', () => {
   it('refuses an empty username and the current one', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '@/test/utils.js';
-import { NOW, openPage, reservationServer } from '../testing.js';
+import { NOW, openPage, reservationServer } from '../reservations.testing.js';
 
 const FIRST = 'https://house.example.org/api/calendar/feed/first-token.ics';
 const SECOND = 'https://house.example.org/api/calendar/feed/second-token.ics';

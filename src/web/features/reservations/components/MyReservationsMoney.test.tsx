@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import type { CancellationQuote } from '../../../../shared/schemas/index.js';
 import { callsTo } from '@/test/utils.js';
-import { NOW, day, days, findDay, openPage, reservation, reservationServer } from '../testing.js';
+import {
+  NOW,
+  day,
+  days,
+  findDay,
+  openPage,
+  reservation,
+  reservationServer,
+} from '../reservations.testing.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -7,7 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { atPhoneWidth, callsTo, fixDateForEachTest } from '@/test/utils.js';
-import { NOW, days, findDay, openPage, reservation, reservationServer } from '../testing.js';
+import {
+  NOW,
+  days,
+  findDay,
+  openPage,
+  reservation,
+  reservationServer,
+} from '../reservations.testing.js';
 
 fixDateForEachTest(NOW);
 

@@ -17,7 +17,7 @@ import {
   reservation,
   reservationServer,
   waitForList,
-} from '../testing.js';
+} from '../reservations.testing.js';
 
 fixDateForEachTest(NOW);
 

@@ -7,7 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo, fixDateForEachTest } from '@/test/utils.js';
-import { NOW, day, days, findDay, openPage, reservationServer, waitForList } from '../testing.js';
+import {
+  NOW,
+  day,
+  days,
+  findDay,
+  openPage,
+  reservationServer,
+  waitForList,
+} from '../reservations.testing.js';
 
 fixDateForEachTest(NOW);
 

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../shared/dates.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { callsTo, renderApp } from '@/test/utils.js';
-import { NOW, days, findDay, reservation, reservationServer, waitForList } from '../testing.js';
+import {
+  NOW,
+  days,
+  findDay,
+  reservation,
+  reservationServer,
+  waitForList,
+} from '../reservations.testing.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -6,9 +6,9 @@ import { messages } from '../../../../shared/messages.js';
 import { AppProviders } from '@/app/AppProviders.js';
 import type { DaySelection } from '@/components/month-calendar/index.js';
 import { callsTo, createTestQueryClient, mockApi, type FakeRoutes } from '@/test/utils.js';
-import { reservation } from '../testing.js';
+import { reservation } from '../reservations.testing.js';
 import { NewReservationForm } from './NewReservationForm.js';
-import { expectFieldError, fieldRefusal } from '@/components/forms/testing.js';
+import { expectFieldError, fieldRefusal } from '@/components/forms/forms.testing.js';
 
 const threeDays: DaySelection = { start: '2031-05-01', end: '2031-05-03' };
 const created = reservation({

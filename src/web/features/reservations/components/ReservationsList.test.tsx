@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW, days, openPage, reservation, reservationServer, waitForList } from '../testing.js';
+import {
+  NOW,
+  days,
+  openPage,
+  reservation,
+  reservationServer,
+  waitForList,
+} from '../reservations.testing.js';
 import { atPhoneWidth } from '@/test/utils.js';
 import { cardFields, headerTexts } from '@/test/screen-texts.js';
 

@@ -6,10 +6,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inclusiveDayCount } from '../../../../shared/dates.js';
-import { sortByStart } from '../../../../shared/reservations.js';
-import type { ChurchSummary } from '../api/accounts.js';
-import type { Reservation } from '../api/reservations.js';
+import { inclusiveDayCount } from '../../shared/dates.js';
+import { sortByStart } from '../../shared/reservations.js';
+import type { ChurchSummary } from '../features/admin/api/accounts.js';
+import type { Reservation } from '../features/admin/api/reservations.js';
 import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { pageOf, statusCounts } from '@/test/fake-lists.js';
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { AppRoute } from './testing/route-list.js';
+import type { AppRoute } from './route-list.js';
 import { PASSWORD, type World } from './fuzz-world.js';
 
 /** The fields of a zod schema, with their JSON types ("" when it may be several). */

@@ -5,9 +5,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { isErrorCode } from '../shared/error-codes.js';
-import { useTestApp } from './testing/harness.js';
-import { testedRoutes, type AppRoute } from './testing/route-list.js';
+import { isErrorCode } from '../../shared/error-codes.js';
+import { useTestApp } from './harness.js';
+import { testedRoutes, type AppRoute } from './route-list.js';
 import { fuzzWorld, type ActorName } from './fuzz-world.js';
 import { bodyArb, pathIdArb, queryArb, type Body } from './fuzz-requests.js';
 

@@ -3,7 +3,7 @@
  * bodies (multipart for the upload), query strings and path ids.
  */
 import fc from 'fast-check';
-import type { AppRoute } from './testing/route-list.js';
+import type { AppRoute } from './route-list.js';
 import type { World } from './fuzz-world.js';
 import {
   POLLUTION,

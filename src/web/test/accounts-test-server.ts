@@ -4,11 +4,11 @@
  * over them (the admin upload included). Used by AdminAccountsPage.test.tsx.
  */
 import { screen } from '@testing-library/react';
-import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
+import type { DocumentInfo } from '../../shared/schemas/documents.js';
 import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { pageOf } from '@/test/fake-lists.js';
-import type { ChurchDetails, ChurchSummary, LedgerEntry } from '../api/accounts.js';
-import { reservation } from './reservationsTestServer.js';
+import type { ChurchDetails, ChurchSummary, LedgerEntry } from '../features/admin/api/accounts.js';
+import { reservation } from './reservations-test-server.js';
 
 export const LONG_CHURCH =
   'The Evangelical Lutheran Church of the Good Shepherd in the Upper Valley';

@@ -16,7 +16,7 @@ import {
   pdfMails,
   sandboxCheckout,
 } from '../testing/sandbox-checkout.js';
-import { inHalfAnHour, useSandboxApp } from './sandbox-testing.js';
+import { inHalfAnHour, useSandboxApp } from './sandbox.testing.js';
 
 const { t, signedToken, charges } = useSandboxApp();
 

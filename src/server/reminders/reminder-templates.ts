@@ -1,5 +1,5 @@
 import { formatMoney } from '../../shared/pricing.js';
-import { lines, type Site, type Stay } from './templates.js';
+import { lines, type Site, type Stay } from '../mail/templates.js';
 
 /** The reminders the scheduler sends (docs/mail.md); the other mails' words are in templates.ts. */
 

@@ -3,11 +3,11 @@
  * members, reservations and documents, laid out afresh before each route.
  */
 import { eq, sql } from 'drizzle-orm';
-import { addDays, endTimeOf, startTimeOf, todayIn } from '../shared/dates.js';
-import { accounts, documents, reservations, users } from './db/schema.js';
-import { hashPassword } from './passwords.js';
-import { getOrCreateSecret } from './secrets.js';
-import { TestClient, resetDatabase, type TestContext } from './testing/harness.js';
+import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
+import { accounts, documents, reservations, users } from '../db/schema.js';
+import { hashPassword } from '../passwords.js';
+import { getOrCreateSecret } from '../secrets.js';
+import { TestClient, resetDatabase, type TestContext } from './harness.js';
 
 export const PASSWORD = 'secret123';
 /** The two sessions the requests are sent with. */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open.js';
 import { inTransaction } from '../db/transaction.js';
 import { createUser, testDbKind } from '../testing/harness.js';
-import { createOutbox } from './outbox.js';
+import { createOutbox } from '../mail/outbox.js';
 import { SCHEDULER_LOCK_ID } from './scheduler.js';
-import { HOUR, START, useSchedulerTestApp } from './scheduler-test-setup.js';
+import { HOUR, START, useSchedulerTestApp } from './scheduler.testing.js';
 
 let clock = START;
 const { t, scheduler, day, member, reservation, outboxRows, deliver } = useSchedulerTestApp({

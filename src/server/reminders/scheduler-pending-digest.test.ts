@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations } from '../db/schema.js';
 import { createUser, testConfig } from '../testing/harness.js';
-import { HOUR, START, useSchedulerTestApp } from './scheduler-test-setup.js';
+import { HOUR, START, useSchedulerTestApp } from './scheduler.testing.js';
 
 let clock = START;
 const { t, scheduler, day, advanceDays, member, reservation, outboxRows, deliver } =

@@ -9,8 +9,8 @@ import {
   refundCreated,
   refundObject,
   useFakeStripeApi,
-} from './stripe-fake-api.js';
-import { sessionCompleted, useStripeApp } from './stripe-testing.js';
+} from './stripe-fake-api.testing.js';
+import { sessionCompleted, useStripeApp } from './stripe.testing.js';
 
 const { api, apiPort, received } = await useFakeStripeApi();
 const { t, deliverSigned, setup } = useStripeApp(apiPort);

@@ -4,8 +4,8 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { reservations } from './db/schema.js';
-import type { TestClient, TestContext } from './testing/harness.js';
+import { reservations } from '../db/schema.js';
+import type { TestClient, TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, PDF, type Actor, type Fixtures } from './access-matrix-fixtures.js';
 
 type Statuses = Record<Actor, number>;

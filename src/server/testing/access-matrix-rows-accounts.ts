@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, users } from './db/schema.js';
-import type { TestContext } from './testing/harness.js';
+import { accounts, users } from '../db/schema.js';
+import type { TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, PASSWORD, SECRETS_OF_A, USERNAMES } from './access-matrix-fixtures.js';
 import {
   adminOnly,

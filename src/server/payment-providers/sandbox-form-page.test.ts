@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminClient, memberWithAccount, reserveDays } from '../testing/harness.js';
 import { sandboxCheckout } from '../testing/sandbox-checkout.js';
-import { useSandboxApp } from './sandbox-testing.js';
+import { useSandboxApp } from './sandbox.testing.js';
 
 const { t, expiredCheckout } = useSandboxApp();
 

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { documents } from './db/schema.js';
-import type { TestContext } from './testing/harness.js';
+import { documents } from '../db/schema.js';
+import type { TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, SECRETS_OF_A } from './access-matrix-fixtures.js';
 import {
   adminOnly,

@@ -5,13 +5,14 @@
  * directory's table or cards. Used through usersTestServer.ts.
  */
 import { screen, within } from '@testing-library/react';
-import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
-import type { PendingUser } from '../../../../shared/schemas/users.js';
+import type { AccountSummary } from '../../shared/schemas/accounts.js';
+import type { PendingUser } from '../../shared/schemas/users.js';
 import type { FakeRequest, FakeRoutes } from '@/test/utils.js';
 import { pageOf } from '@/test/fake-lists.js';
 import { rowTexts } from '@/test/screen-texts.js';
-import type { ChurchSummary } from '../api/accounts.js';
-import type { DirectoryUser } from '../api/users.js';
+import type { ChurchSummary } from '../features/admin/api/accounts.js';
+import type { DirectoryUser } from '../features/admin/api/users.js';
+import { isAdmin } from '../../shared/roles.js';
 
 const at = '2025-06-01T10:00:00.000Z';
 
@@ -122,8 +123,8 @@ export function directoryRoutes(
       if (body.active !== undefined) next.status = body.active ? 'active' : 'inactive';
       const admins = directory.filter((u) =>
         u.id === id
-          ? next.role === 'Administrator' && next.status === 'active'
-          : u.role === 'Administrator' && u.status === 'active',
+          ? isAdmin(next) && next.status === 'active'
+          : isAdmin(u) && u.status === 'active',
       );
       if (admins.length === 0) {
         return { status: 409, body: { message: lastAdminMessage, code: 'last_admin' } };

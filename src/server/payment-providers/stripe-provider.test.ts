@@ -9,8 +9,8 @@ import {
   refundCreated,
   refundObject,
   useFakeStripeApi,
-} from './stripe-fake-api.js';
-import { WEBHOOK_SECRET, sessionCompleted, sign } from './stripe-testing.js';
+} from './stripe-fake-api.testing.js';
+import { WEBHOOK_SECRET, sessionCompleted, sign } from './stripe.testing.js';
 
 const { api, apiPort } = await useFakeStripeApi();
 

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerEntries, mailOutbox } from './db/schema.js';
-import { SANDBOX_SIGNATURE_HEADER } from './payments/sandbox.js';
-import type { TestContext } from './testing/harness.js';
+import { ledgerEntries, mailOutbox } from '../db/schema.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../payment-providers/sandbox.js';
+import type { TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, SECRETS_OF_A } from './access-matrix-fixtures.js';
 import {
   adminOnly,

@@ -7,11 +7,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { messages } from '../../../../shared/messages.js';
-import type { AccountSummary } from '../../../../shared/schemas/accounts.js';
-import type { PendingUser } from '../../../../shared/schemas/users.js';
-import type { DirectoryUser } from '../api/users.js';
-import { directoryRoutes, directorySample } from './directoryTestServer.js';
+import { messages } from '../../shared/messages.js';
+import type { AccountSummary } from '../../shared/schemas/accounts.js';
+import type { PendingUser } from '../../shared/schemas/users.js';
+import type { DirectoryUser } from '../features/admin/api/users.js';
+import { directoryRoutes, directorySample } from './directory-test-server.js';
 import { mockApi, renderApp, testAdmin, type FakeRoutes } from '@/test/utils.js';
 import { rowTexts } from '@/test/screen-texts.js';
 

@@ -2,7 +2,7 @@
  * The world of the access-control matrix: account A owning everything, account
  * B, their people, and a client for each actor, laid out afresh for every call.
  */
-import { addDays, todayIn, startTimeOf, endTimeOf } from '../shared/dates.js';
+import { addDays, todayIn, startTimeOf, endTimeOf } from '../../shared/dates.js';
 import {
   accountEvents,
   accounts,
@@ -15,13 +15,13 @@ import {
   passwordResetTokens,
   reservations,
   users,
-} from './db/schema.js';
-import { createDocumentsService } from './modules/documents/service.js';
-import { hashPassword } from './passwords.js';
-import { createCheckoutToken } from './payments/checkout-token.js';
-import { hashToken } from './plugins/sessions.js';
-import { getOrCreateSecret } from './secrets.js';
-import { TestClient, resetDatabase, useTestApp } from './testing/harness.js';
+} from '../db/schema.js';
+import { createDocumentsService } from '../modules/documents/service.js';
+import { hashPassword } from '../passwords.js';
+import { createCheckoutToken } from '../payment-providers/checkout-token.js';
+import { hashToken } from '../plugins/sessions.js';
+import { getOrCreateSecret } from '../secrets.js';
+import { TestClient, resetDatabase, useTestApp } from './harness.js';
 import {
   DAILY_RATE_CENTS,
   PASSWORD,

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { HOUR, START, arrival, useSchedulerTestApp } from './scheduler-test-setup.js';
+import { HOUR, START, arrival, useSchedulerTestApp } from './scheduler.testing.js';
 
 let clock = START;
 const { t, scheduler, day, advanceDays, member, reservation, outboxRows, deliver } =

@@ -5,8 +5,8 @@ import { documents, ledgerEntries } from '../db/schema.js';
 import { getOrCreateSecret } from '../secrets.js';
 import { paymentStatusOf } from '../testing/harness.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox.js';
-import { useFakeStripeApi } from './stripe-fake-api.js';
-import { WEBHOOK_SECRET, sessionCompleted, sign, useStripeApp } from './stripe-testing.js';
+import { useFakeStripeApi } from './stripe-fake-api.testing.js';
+import { WEBHOOK_SECRET, sessionCompleted, sign, useStripeApp } from './stripe.testing.js';
 
 const { apiPort } = await useFakeStripeApi();
 const { t, deliver, deliverSigned, setup } = useStripeApp(apiPort);

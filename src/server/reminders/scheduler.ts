@@ -4,16 +4,16 @@ import type { Db } from '../db/open.js';
 import { accounts, mailOutbox, reservations, users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { addDays, daysBetween, todayIn } from '../../shared/dates.js';
-import type { MailMessage } from './mailer.js';
-import type { Outbox } from './outbox.js';
-import { adminAddresses } from './recipients.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.js';
+import { adminAddresses } from '../mail/recipients.js';
 import {
   paymentReminderMail,
   pendingDigestMail,
   stayReminderMail,
   type ArrivalInfo,
 } from './reminder-templates.js';
-import type { Site } from './templates.js';
+import type { Site } from '../mail/templates.js';
 
 /**
  * The reminders (docs/mail.md): a daily digest of the requests waiting for an

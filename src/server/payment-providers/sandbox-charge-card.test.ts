@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memberWithAccount, paymentStatusOf, reserveDays } from '../testing/harness.js';
 import { expectNothingPaid, goodCard, sandboxCheckout } from '../testing/sandbox-checkout.js';
 import { expiryIsFuture, parseExpiry } from './sandbox-pages.js';
-import { useSandboxApp } from './sandbox-testing.js';
+import { useSandboxApp } from './sandbox.testing.js';
 
 const { t, expiredCheckout, charges } = useSandboxApp();
 

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
 import { daysBetween, todayIn } from '../../../shared/dates.js';
 import { ledgerEntries } from '../../db/schema.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payments/sandbox.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payment-providers/sandbox.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import { useTestApp, type TestClient, type TestContext } from '../../testing/harness.js';
 import { postToWebhook } from '../../testing/webhook.js';
