@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ const prerenderBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: webAlias },
@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   ],
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // A server bundle reads process.env at run time; the prerender's React is production too.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? prerenderBuild
     : {
@@ -85,4 +87,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Nothing of the app's own lives under /api or /pay: both go to the API server.
     proxy: { '/api': apiTarget, '/pay': apiTarget },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is the production bundle whatever NODE_ENV the shell has: with
+  // `test` or `development` Vite would bundle React's development build. Set
+  // before Vite and its plugins read it; the server reads its own NODE_ENV
+  // at run time (docs/operations.md).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(isSsrBuild);
+});

@@ -9,11 +9,14 @@ const config = (configFor as (env: object) => UserConfig)({
   mode: 'development',
   isSsrBuild: false,
 });
+const nodeEnv = process.env.NODE_ENV;
 const prerenderConfig = (configFor as (env: object) => UserConfig)({
   command: 'build',
   mode: 'production',
   isSsrBuild: true,
 });
+// A build's config makes NODE_ENV production for the build's process; not for the tests'.
+process.env.NODE_ENV = nodeEnv;
 
 describe('the dev server proxy', () => {
   const proxy = (config as { server?: { proxy?: Record<string, unknown> } }).server?.proxy ?? {};
@@ -50,5 +53,10 @@ describe('the prerender build', () => {
     expect(prerenderConfig.build?.outDir).toBe('../../dist/prerender');
     expect(config.ssr).toBeUndefined();
     expect(config.build?.outDir).toBe('../../dist/web');
+  });
+
+  it("is production's, whatever NODE_ENV the shell has: its server bundle would read it", () => {
+    expect(prerenderConfig.define?.['process.env.NODE_ENV']).toBe('"production"');
+    expect(config.define).toBeUndefined();
   });
 });
