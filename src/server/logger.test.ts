@@ -14,11 +14,19 @@ describe('loggerOptions', () => {
   });
 
   it('writes JSON in production, into a pipe, or without pino-pretty installed', () => {
-    expect(loggerOptions({ ...dev, env: 'production' }, true, () => true)).toEqual({
-      level: 'info',
-    });
-    expect(loggerOptions(dev, false, () => true)).toEqual({ level: 'info' });
-    expect(loggerOptions(dev, true, () => false)).toEqual({ level: 'info' });
+    for (const options of [
+      loggerOptions({ ...dev, env: 'production' }, true, () => true),
+      loggerOptions(dev, false, () => true),
+      loggerOptions(dev, true, () => false),
+    ]) {
+      expect(options).toMatchObject({ level: 'info' });
+      expect(options).not.toHaveProperty('transport');
+    }
+  });
+
+  it('logs requests with their addresses redacted, however it writes (log-redaction.test.ts)', () => {
+    for (const terminal of [true, false])
+      expect(loggerOptions(dev, terminal, () => true)).toHaveProperty('serializers.req');
   });
 
   it('finds pino-pretty among the installed packages', () => {

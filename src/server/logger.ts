@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -13,25 +13,57 @@ function prettyAvailable(): boolean {
   }
 }
 
+const REDACTED = '[redacted]';
+/** Pages whose whole query string is a key: a reset link, the sandbox's checkout, a signed download. */
+const SECRET_QUERY = /^\/+(?:reset-password\/*$|pay(?:\/|$)|api\/documents\/[^/]+\/file\/*$)/i;
+/** A personal calendar feed: the token in its address is its only key (docs/calendar.md). */
+const FEED_TOKEN = /^(\/+api\/calendar\/feed\/)(?!rotate\/*$)([^/]+?)(\.ics)?(\/*)$/i;
+/** Such parameters are keys wherever they appear. */
+const SECRET_PARAM = /([?&](?:token|sig|signature)=)[^&]*/gi;
+
+/** A request's address as it may be logged: the keys some addresses carry are replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  if (path.includes('/feed/')) path = path.replace(FEED_TOKEN, `$1${REDACTED}$3$4`);
+  if (q === -1) return path;
+  if (SECRET_QUERY.test(path)) return `${path}?${REDACTED}`;
+  return path + url.slice(q).replace(SECRET_PARAM, `$1${REDACTED}`);
+}
+
+/** Fastify's `req` serializer, with the address redacted (no keys in logs). */
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * Readable lines for a person at a terminal in development; JSON, one object
  * per line, everywhere else (production, CI, a log collector reading a pipe).
+ * Request lines never carry a key from the address (`redactUrl`).
  */
 export function loggerOptions(
   config: Pick<Config, 'env' | 'logLevel'>,
   terminal = Boolean(process.stdout.isTTY),
   pretty = prettyAvailable,
 ): FastifyServerOptions['logger'] {
+  const serializers = { req: requestSerializer };
   if (config.env === 'development' && terminal && pretty()) {
     return {
       level: config.logLevel,
+      serializers,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
       },
     };
   }
-  return { level: config.logLevel };
+  return { level: config.logLevel, serializers };
 }
 
 /**

@@ -10,13 +10,14 @@ import { HOUSE, PDF, mail, parseMime, partOfType, useScratchDir } from './mailer
 let dir: string;
 useScratchDir((made) => (dir = made));
 
-function devTransport(outboxDir = path.join(dir, 'outbox')) {
+function devTransport(outboxDir = path.join(dir, 'outbox'), logLinks = true) {
   const { logger, calls } = fakeLogger();
   const transport = createMailTransport({
     from: 'House <house@example.org>',
     outboxDir,
     logger,
     facilityName: HOUSE,
+    logLinks,
   });
   return { transport, calls, outboxDir };
 }
@@ -174,6 +175,19 @@ describe('dev outbox (no SMTP_URL)', () => {
     const { emls } = await outboxFiles(outboxDir);
     expect(info[0]!.obj.file).toBe(emls[0]);
     expect(calls.filter((c) => c.level === 'error' || c.level === 'warn')).toHaveLength(0);
+  });
+
+  it('logs no link when told not to (production): a reset link is a key', async () => {
+    const { transport, calls, outboxDir } = devTransport(undefined, false);
+    await transport.deliver(mail());
+    const info = calls.filter((c) => c.level === 'info');
+    expect(info).toHaveLength(1);
+    expect(info[0]!.obj).toMatchObject({ kind: 'password_reset', to: 'anna@example.org' });
+    expect(info[0]!.obj).not.toHaveProperty('links');
+    expect(JSON.stringify(calls)).not.toMatch(/token|https?:/);
+    // The mail itself still carries it.
+    const { jsons } = await outboxFiles(outboxDir);
+    expect(await readFile(path.join(outboxDir, jsons[0]!), 'utf8')).toContain('token=abc');
   });
 
   it('writes each of several mails to files of its own', async () => {
