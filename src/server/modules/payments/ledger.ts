@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates.js';
 import type { LedgerEntry, LedgerQuery } from '../../../shared/schemas/payments.js';
+import { csvLine } from '../../csv.js';
 import type { Db } from '../../db/open.js';
 import { accounts, ledgerEntries, reservations, users } from '../../db/schema.js';
 
@@ -130,18 +131,6 @@ export async function summarize(db: Db, f: LedgerFilter) {
     refundedCents: sums!.refunded,
     outstandingCents: owed!.outstanding,
   };
-}
-
-/** One CSV line; a text that starts like a formula is quoted with a leading apostrophe. */
-export function csvLine(values: readonly (string | number | null)[]): string {
-  return values
-    .map((v) => {
-      if (v === null) return '';
-      let s = String(v);
-      if (/^[=+\-@\t\r]/.test(s) && typeof v === 'string') s = `'${s}`;
-      return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-    })
-    .join(',');
 }
 
 export const CSV_HEADER = [
