@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { addDays } from '../../shared/dates.js';
 import type { MailAttachment } from './mailer.js';
 import type { Site } from './templates.js';
@@ -16,6 +16,15 @@ export const reservationUid = (site: Site, id: number) =>
   `reservation-${id}@${new URL(site.publicUrl).hostname || 'localhost'}`;
 
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * A calendar's text. ical-generator ends it without a line break, but every
+ * content line, END:VCALENDAR too, ends in CRLF (RFC 5545 §3.1).
+ */
+export function icsText(calendar: ICalCalendar): string {
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
 
 /**
  * The `.ics` of an approved stay (docs/mail.md): one all-day event from the
@@ -51,7 +60,7 @@ export function calendarEvent(
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   return {
     filename: cancelled ? `cancelled-reservation-${r.id}.ics` : `reservation-${r.id}.ics`,
-    content: Buffer.from(calendar.toString(), 'utf8'),
+    content: Buffer.from(icsText(calendar), 'utf8'),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }

@@ -7,7 +7,7 @@ import ical, {
 import { paths } from '../../../shared/app-paths.js';
 import { addDays } from '../../../shared/dates.js';
 import { isHolding, statusLabel, type ReservationStatus } from '../../../shared/reservations.js';
-import { reservationUid } from '../../mail/ics.js';
+import { icsText, reservationUid } from '../../mail/ics.js';
 import type { Site } from '../../mail/templates.js';
 import type {
   FeedClosure,
@@ -123,7 +123,7 @@ export function buildPublicCalendar(site: Site, feed: PublicFeed, stamp: Date): 
   );
   addReserved(calendar, site, stamp, feed.reserved);
   addClosures(calendar, site, stamp, feed.closures);
-  return calendar.toString();
+  return icsText(calendar);
 }
 
 /** A member's or an administrator's feed (docs/calendar.md). */
@@ -155,7 +155,7 @@ export function buildPersonalCalendar(site: Site, feed: PersonalFeed, stamp: Dat
       });
     }
     addClosures(calendar, site, stamp, feed.closures);
-    return calendar.toString();
+    return icsText(calendar);
   }
 
   const calendar = newCalendar(
@@ -167,7 +167,7 @@ export function buildPersonalCalendar(site: Site, feed: PersonalFeed, stamp: Dat
   for (const r of feed.own) addOwn(calendar, site, stamp, r, url);
   addReserved(calendar, site, stamp, feed.others);
   addClosures(calendar, site, stamp, feed.closures);
-  return calendar.toString();
+  return icsText(calendar);
 }
 
 function addOwn(calendar: ICalCalendar, site: Site, stamp: Date, r: NamedReservation, url: string) {

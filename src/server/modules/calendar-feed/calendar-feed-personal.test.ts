@@ -16,8 +16,22 @@ import {
   resUid,
   useFeedTestApp,
 } from './calendar-feed.testing.js';
+import { expectCrlfLines } from '../../testing/ics-lines.js';
 
 const { t, insertReservation, insertNamed, insertClosure, calendarApp } = useFeedTestApp();
+
+describe("a personal feed's text", () => {
+  it("ends every content line in CRLF, the last one (END:VCALENDAR) too: a member's and an administrator's", async () => {
+    const { client, user } = await memberWithAccount(t, 'anna');
+    await insertReservation(t, user.id, 10, 2, {});
+    const { client: admin } = await adminClient(t);
+    for (const c of [client, admin]) {
+      const res = await calendarApp().get((await feedOf(c)).path);
+      expect(res.statusCode).toBe(200);
+      expectCrlfLines(res.body);
+    }
+  });
+});
 
 describe('GET /api/calendar/feed and POST /api/calendar/feed/rotate', () => {
   it('needs a login', async () => {

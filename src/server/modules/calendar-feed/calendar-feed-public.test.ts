@@ -15,10 +15,20 @@ import {
   resUid,
   useFeedTestApp,
 } from './calendar-feed.testing.js';
+import { expectCrlfLines } from '../../testing/ics-lines.js';
 
 const { t, insertReservation, insertClosure, calendarApp } = useFeedTestApp();
 
 describe('GET /api/calendar/public.ics', () => {
+  it('ends every content line in CRLF, the last one (END:VCALENDAR) too', async () => {
+    const { user: anna } = await memberWithAccount(t, 'anna');
+    await insertReservation(t, anna.id, 10, 3, {});
+    await insertClosure(20, 1, 'Boiler', null);
+    const res = await calendarApp().get('/api/calendar/public.ics');
+    expect(res.statusCode).toBe(200);
+    expectCrlfLines(res.body);
+  });
+
   it('lists held days as Reserved and closures by public label, all day, with no names or reasons', async () => {
     const { user: anna } = await memberWithAccount(t, 'anna');
     const pending = await insertReservation(t, anna.id, 10, 3, {

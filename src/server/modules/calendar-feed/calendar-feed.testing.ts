@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.js';
 import { closures, reservations } from '../../db/schema.js';
 import { TestClient, useTestApp, type TestContext } from '../../testing/harness.js';
+import { expectCrlfLines } from '../../testing/ics-lines.js';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
@@ -98,6 +99,7 @@ interface FeedEvent {
 export function parseFeed(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  expectCrlfLines(res.body);
   const calendar = new ICAL.Component(ICAL.parse(res.body));
   const events = new Map<string, FeedEvent>();
   for (const vevent of calendar.getAllSubcomponents('vevent')) {
