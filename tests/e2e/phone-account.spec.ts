@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import {
+  LONG_EMAIL,
   LONG_FILE,
   check,
   checkDialog,
@@ -25,6 +26,8 @@ atEachWidth(() => {
     const { eventName } = await memberWithData(admin, page.request);
 
     await visit(page, testInfo, '/account/profile');
+    // A responsible person's long address is on screen, wrapped (the visit checked the width).
+    await onScreen(page.getByText(LONG_EMAIL));
     await visit(page, testInfo, '/account/reservations');
     // Every card's status and action are on screen.
     const card = itemWith(page, eventName);

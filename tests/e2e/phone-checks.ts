@@ -33,6 +33,8 @@ export const LONG_CHURCH =
   'The Evangelical Lutheran Church of Saint Bartholomew and All Angels in Greater Springfield';
 export const firstFloor = floorPlans.levels.find((l) => l.id === 'first-floor')!;
 export const LONG_FILE = 'signed-facility-rental-agreement-and-house-rules-2027-final-version.pdf';
+/** An address with no hyphen to break at: it made the profile 9-39 px wider than a phone. */
+export const LONG_EMAIL = 'youth.ministry@stmarksparish.org';
 
 /** Checks the page as it is now at this width, photographs it, and at 360 px runs axe. */
 export async function check(page: Page, testInfo: TestInfo, what: string, scope?: string) {
@@ -128,6 +130,7 @@ export async function memberWithData(admin: APIRequestContext, request: APIReque
         email: 'bartholomew.christopherson-wainwright@parish-office.example.org',
         address: '1234 Saint Bartholomew Boulevard, Greater Springfield, Massachusetts',
       },
+      { fullName: 'Youth Ministry', phoneNumber: null, email: LONG_EMAIL, address: null },
     ],
   });
   expect(profile.status(), await profile.text()).toBe(200);

@@ -34,6 +34,22 @@ describe('Profile: loading', () => {
     expect(document.title).toMatch(/^Profile/);
   });
 
+  it("lets a responsible person's long email wrap instead of widening the page", async () => {
+    // Layout is measured in tests/e2e/phone-account.spec.ts; here, what lets it wrap.
+    const email = 'youth.ministry@stmarksparish.org';
+    const { state } = profileServer();
+    state.profile.responsiblePersons = [
+      { fullName: 'Youth Office', phoneNumber: null, email, address: null },
+    ];
+    await openProfile();
+    const line = within(region('Responsible Persons')).getByText(`Email: ${email}`);
+    // It may wrap after its '@' and each '.', and anywhere as a last resort.
+    expect(line.querySelectorAll('wbr')).toHaveLength(3);
+    let el: HTMLElement | null = line;
+    while (el && el.style.overflowWrap !== 'anywhere') el = el.parentElement;
+    expect(el, 'an element with overflow-wrap: anywhere around it').not.toBeNull();
+  });
+
   it('shows the load failure text and still offers the username and password forms', async () => {
     profileServer({ 'GET /api/account/profile': { status: 500, body: { message: 'Boom.' } } });
     renderApp('/account/profile');

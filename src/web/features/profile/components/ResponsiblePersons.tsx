@@ -14,6 +14,7 @@ import { useId, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { responsiblePersonSchema } from '../../../../shared/schemas/profile.js';
 import { useUpdateProfile, type AccountProfile } from '../api/profile.js';
+import { BreakableEmail, breakLongWords } from '@/components/BreakableEmail.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { TitledSection } from '@/components/TitledSection.js';
 import { FlashMessage, useFlash } from './useFlash.js';
@@ -44,10 +45,15 @@ function PersonCard({
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ flex: 1, minWidth: 0 }}>
+        {/* A long email or name wraps rather than widening the page on a phone. */}
+        <div style={{ flex: 1, minWidth: 0, ...breakLongWords }}>
           <Text fw={600}>{person.fullName}</Text>
           {person.phoneNumber ? <Text size="sm">Phone: {person.phoneNumber}</Text> : null}
-          {person.email ? <Text size="sm">Email: {person.email}</Text> : null}
+          {person.email ? (
+            <Text size="sm">
+              Email: <BreakableEmail email={person.email} />
+            </Text>
+          ) : null}
           {person.address ? (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               Address: {person.address}
