@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import type { ChurchDetails } from '../api/accounts.js';
-import { BreakableEmail, breakLongWords } from './BreakableEmail.js';
+import { BreakableEmail, breakLongWords } from '@/components/BreakableEmail.js';
 
 const orDash = (value: ReactNode | null) => value ?? '—';
 const email = (value: string | null) => (value ? <BreakableEmail email={value} /> : '—');

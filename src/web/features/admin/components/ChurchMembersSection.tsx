@@ -3,7 +3,7 @@ import { paths } from '@/app/paths.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import type { ChurchDetails } from '../api/accounts.js';
 import type { DirectoryUser } from '../api/users.js';
-import { BreakableEmail } from './BreakableEmail.js';
+import { BreakableEmail } from '@/components/BreakableEmail.js';
 import { ResponsiveList } from './ResponsiveList.js';
 import { STATUS_COLORS, statusText } from './userLabels.js';
 

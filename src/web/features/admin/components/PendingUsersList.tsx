@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import type { PendingUser } from '../api/users.js';
-import { BreakableEmail, breakLongWords } from './BreakableEmail.js';
+import { BreakableEmail, breakLongWords } from '@/components/BreakableEmail.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 

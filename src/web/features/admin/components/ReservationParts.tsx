@@ -7,7 +7,7 @@ import { paths } from '@/app/paths.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import type { Reservation } from '../api/reservations.js';
 import { paymentState } from '../money.js';
-import { BreakableEmail, breakLongWords } from './BreakableEmail.js';
+import { BreakableEmail, breakLongWords } from '@/components/BreakableEmail.js';
 
 /**
  * The pieces of one reservation, shared by the table row (wider screens) and

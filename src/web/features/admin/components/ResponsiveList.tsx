@@ -2,7 +2,7 @@ import { Box, Card, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
-import { breakLongWords } from './BreakableEmail.js';
+import { breakLongWords } from '@/components/BreakableEmail.js';
 
 export interface ListColumn<T> {
   /** The column's header, and the field's label on a card. */

@@ -3,7 +3,7 @@ import { generatePath } from 'react-router';
 import { paths } from '@/app/paths.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
 import type { DirectoryUser } from '../api/users.js';
-import { BreakableEmail } from './BreakableEmail.js';
+import { BreakableEmail } from '@/components/BreakableEmail.js';
 import { ResponsiveList, type ListColumn } from './ResponsiveList.js';
 import { UserActions } from './UserActions.js';
 import { STATUS_COLORS, statusText, userItemId } from './userLabels.js';
