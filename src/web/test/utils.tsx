@@ -3,7 +3,8 @@
  * guards and providers) in a memory router.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { utcOffsetMinutes } from '../../shared/dates.js';
@@ -181,6 +182,24 @@ export async function renderPageAt(entry: InitialEntry, heading: string) {
 
 /** A section of the page, by its heading. */
 export const region = (name: string) => screen.getByRole('region', { name });
+
+/** Types `text` at the end of a text field and waits until the field holds all of it. */
+export async function typeText(field: HTMLElement, text: string) {
+  const before = (field as HTMLInputElement).value;
+  await userEvent.type(field, text);
+  await waitFor(() => expect(field).toHaveValue(before + text));
+}
+
+/**
+ * The open dialog (named `name`), once it holds the focus. A dialog moves the
+ * focus into itself a moment after it appears (its focus trap's timer); keys
+ * typed before then, on a busy machine, went to the button it focused.
+ */
+export async function findDialog(name?: string | RegExp) {
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
 
 /**
  * Makes `window.open` answer with a fake tab: document links open a blank tab

@@ -5,10 +5,11 @@ import type { AdminClosure } from '../../../../shared/schemas/closures.js';
 import {
   callsTo,
   facilityInfo,
+  type FakeRoutes,
+  findDialog,
   mockApi,
   renderApp,
   testAdmin,
-  type FakeRoutes,
 } from '@/test/utils.js';
 
 beforeEach(() => {
@@ -152,7 +153,7 @@ describe('admin closed days', () => {
         name: 'Open Saturday, April 10, 2027 to Monday, April 12, 2027 again',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Open these days again' });
+    const dialog = await findDialog('Open these days again');
     await user.click(within(dialog).getByRole('button', { name: 'Open again' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/closures/1')).toHaveLength(1));
     expect(await screen.findByText('No days are closed.')).toBeInTheDocument();

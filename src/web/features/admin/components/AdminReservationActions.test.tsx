@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo } from '@/test/utils.js';
+import { callsTo, findDialog, typeText } from '@/test/utils.js';
 import { openTab, renderPage, sample } from '../../../test/reservations-test-server.js';
 
 describe('admin reservations: the row actions', () => {
@@ -24,8 +24,8 @@ describe('admin reservations: the row actions', () => {
   it('rejects with a reason sent as adminNotes', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Summer camp' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject reservation' });
-    await userEvent.type(within(dialog).getByLabelText(/^Reason/), '  Double booked  ');
+    const dialog = await findDialog('Reject reservation');
+    await typeText(within(dialog).getByLabelText(/^Reason/), '  Double booked  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject reservation' }));
     // Summer camp is paid: the full amount is refunded with it.
     expect(
@@ -46,7 +46,7 @@ describe('admin reservations: the row actions', () => {
   it('rejects without a reason', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject reservation' });
+    const dialog = await findDialog('Reject reservation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject reservation' }));
     await screen.findByText('Rejected "Spring retreat".');
     expect(callsTo(fetchMock, 'PATCH /api/reservations/2/status')[0]?.body).toEqual({
@@ -57,14 +57,14 @@ describe('admin reservations: the row actions', () => {
   it('cancels only after confirmation', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Spring retreat' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Cancel reservation' });
+    let dialog = await findDialog('Cancel reservation');
     expect(within(dialog).getByText(messages.confirmCancelReservation)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep reservation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'PATCH /api/reservations/2/status')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Spring retreat' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cancel reservation' });
+    dialog = await findDialog('Cancel reservation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     expect(await screen.findByText('Cancelled "Spring retreat".')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/reservations/2/status')[0]?.body).toEqual({
@@ -79,7 +79,7 @@ describe('admin reservations: the row actions', () => {
     const { fetchMock } = await renderPage();
     await openTab(/^Rejected/);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Choir days' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete reservation' });
+    const dialog = await findDialog('Delete reservation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete reservation' }));
     expect(await screen.findByText('Deleted "Choir days".')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/reservations/4')).toHaveLength(1);
@@ -91,17 +91,17 @@ describe('admin reservations: the row actions', () => {
   it('requires the event name and description when editing', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    const dialog = await findDialog('Edit reservation details');
     const name = within(dialog).getByLabelText(/^Event Name/);
     expect(name).toHaveValue('Spring retreat');
     await userEvent.clear(name);
-    await userEvent.type(name, '   ');
+    await typeText(name, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.adminEditRequired);
     expect(callsTo(fetchMock, 'PUT /api/reservations/2/details')).toHaveLength(0);
 
     await userEvent.clear(name);
-    await userEvent.type(name, 'Spring retreat 2028');
+    await typeText(name, 'Spring retreat 2028');
     await userEvent.clear(within(dialog).getByLabelText(/^Description/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.adminEditRequired);
@@ -111,11 +111,11 @@ describe('admin reservations: the row actions', () => {
   it('saves edited details, trimmed, and shows them after the refetch', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    const dialog = await findDialog('Edit reservation details');
     const name = within(dialog).getByLabelText(/^Event Name/);
     await userEvent.clear(name);
-    await userEvent.type(name, ' Spring retreat 2028 ');
-    await userEvent.type(within(dialog).getByLabelText('Additional Information'), 'Late arrival');
+    await typeText(name, ' Spring retreat 2028 ');
+    await typeText(within(dialog).getByLabelText('Additional Information'), 'Late arrival');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(
       await screen.findByText('Updated the details of "Spring retreat 2028".'),
@@ -134,7 +134,7 @@ describe('admin reservations: the row actions', () => {
   it('shows the default edit failure text and keeps the dialog open', async () => {
     await renderPage(sample(), { 'PUT /api/reservations/2/details': { status: 500 } });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    const dialog = await findDialog('Edit reservation details');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.adminUpdateFailed);
     expect(within(dialog).getByLabelText(/^Event Name/)).toHaveValue('Spring retreat');
@@ -148,7 +148,7 @@ describe('admin reservations: the row actions', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    const dialog = await findDialog('Edit reservation details');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'At most 200 characters, please.',
@@ -172,8 +172,8 @@ describe('admin reservations: the row actions', () => {
   it('keeps the reject dialog open with the failure', async () => {
     await renderPage(sample(), { 'PATCH /api/reservations/2/status': { status: 500 } });
     await userEvent.click(screen.getByRole('button', { name: 'Reject Spring retreat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject reservation' });
-    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'No room');
+    const dialog = await findDialog('Reject reservation');
+    await typeText(within(dialog).getByLabelText(/^Reason/), 'No room');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject reservation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.adminActionFailed);
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('No room');
@@ -188,7 +188,7 @@ describe('admin reservations: the row actions', () => {
     });
     await openTab(/^Cancelled/);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Elders meeting' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete reservation' });
+    const dialog = await findDialog('Delete reservation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete reservation' }));
     expect(
       await screen.findByText('Only cancelled or rejected reservations can be deleted.'),

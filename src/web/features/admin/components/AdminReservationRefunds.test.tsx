@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo } from '@/test/utils.js';
+import { callsTo, findDialog, typeText } from '@/test/utils.js';
 import { ben, renderPage, reservation, sample } from '../../../test/reservations-test-server.js';
 
 const REASON_REQUIRED = 'Give a reason for refunding less than the whole amount.';
@@ -10,7 +10,7 @@ const REASON_REQUIRED = 'Give a reason for refunding less than the whole amount.
 async function openDialog(action: 'Reject' | 'Cancel', eventName: string) {
   await userEvent.click(screen.getByRole('button', { name: `${action} ${eventName}` }));
   const name = action === 'Reject' ? 'Reject reservation' : 'Cancel reservation';
-  const dialog = await screen.findByRole('dialog', { name });
+  const dialog = await findDialog(name);
   return {
     dialog,
     refund: () => within(dialog).getByLabelText(/^Refund \(USD\)/),
@@ -22,6 +22,8 @@ async function openDialog(action: 'Reject' | 'Cancel', eventName: string) {
 async function typeRefund(field: HTMLElement, amount: string) {
   await userEvent.clear(field);
   if (amount) await userEvent.type(field, amount);
+  // The field shows it with the currency's prefix and two decimals.
+  await waitFor(() => expect(field).toHaveValue(amount ? `$${Number(amount).toFixed(2)}` : ''));
 }
 
 describe('admin reservations: refunds when rejecting or cancelling', () => {
@@ -39,7 +41,7 @@ describe('admin reservations: refunds when rejecting or cancelling', () => {
     expect(reason()).toHaveFocus();
     expect(callsTo(fetchMock, 'PATCH /api/reservations/1/status')).toHaveLength(0);
 
-    await userEvent.type(reason(), ' Kitchen closed ');
+    await typeText(reason(), ' Kitchen closed ');
     // The error goes as soon as the field is valid.
     expect(within(dialog).queryByText(REASON_REQUIRED)).not.toBeInTheDocument();
     await submit();
@@ -70,7 +72,7 @@ describe('admin reservations: refunds when rejecting or cancelling', () => {
     expect(callsTo(fetchMock, 'PATCH /api/reservations/1/status')).toHaveLength(0);
 
     await typeRefund(refund(), '0');
-    await userEvent.type(reason(), 'Booked against the rules');
+    await typeText(reason(), 'Booked against the rules');
     await submit();
     expect(await screen.findByText('Rejected "Summer camp".')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/reservations/1/status')[0]?.body).toEqual({
@@ -125,7 +127,7 @@ describe('admin reservations: refunds when rejecting or cancelling', () => {
     });
     const { dialog, refund, reason, submit } = await openDialog('Cancel', 'Summer camp');
     await typeRefund(refund(), '200');
-    await userEvent.type(reason(), 'Half the stay');
+    await typeText(reason(), 'Half the stay');
     await submit();
     await waitFor(() => expect(refund()).toHaveAttribute('aria-invalid', 'true'));
     expect(refund()).toHaveAccessibleDescription(

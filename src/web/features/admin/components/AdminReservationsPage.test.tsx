@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { findDialog, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import { cardFields, optionTexts, tabTexts } from '@/test/screen-texts.js';
 import {
   actionNames,
@@ -161,7 +161,7 @@ describe('admin reservations: the list', () => {
     expect(within(church_!).getByText(church)).toHaveAttribute('title', church);
     expect(within(event!).getByText(eventName)).toHaveAttribute('title', eventName);
     await userEvent.click(screen.getByRole('button', { name: `Edit ${eventName}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation details' });
+    const dialog = await findDialog('Edit reservation details');
     expect(within(dialog).getByLabelText(/^Event Name/)).toHaveValue(eventName);
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, renderApp, type FakeRoutes } from '@/test/utils.js';
+import { callsTo, type FakeRoutes, findDialog, renderApp } from '@/test/utils.js';
 import { headerTexts, optionTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
@@ -45,7 +45,7 @@ const buttonsOf = (element: HTMLElement) =>
 /** Clicks a row's action and returns the dialog it opens. */
 async function act(label: string, username: string, dialogName: string) {
   await userEvent.click(screen.getByRole('button', { name: `${label}: ${username}` }));
-  return screen.findByRole('dialog', { name: dialogName });
+  return findDialog(dialogName);
 }
 
 /** The filters of the last GET /api/users (always a page: 51 from the page's start). */
@@ -285,7 +285,7 @@ describe('admin users: the directory on a phone', () => {
       'Deactivate: carol',
     ]);
     await userEvent.click(within(carol).getByRole('button', { name: 'Deactivate: carol' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
+    const dialog = await findDialog('Deactivate user');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('carol is deactivated.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/users/2')[0]?.body).toEqual({ active: false });

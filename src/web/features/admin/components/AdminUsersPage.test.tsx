@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, mockApi, renderApp, testAdmin } from '@/test/utils.js';
+import { callsTo, findDialog, mockApi, renderApp, testAdmin } from '@/test/utils.js';
 import { optionTexts } from '@/test/screen-texts.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
@@ -219,7 +219,7 @@ describe('admin users', () => {
   it('rejects only after a confirmation that names the user and warns it is final', async () => {
     const { fetchMock } = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    let dialog = await findDialog('Reject registration');
     expect(dialog).toHaveTextContent('Reject the registration of anna?');
     expect(dialog).toHaveTextContent('This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep registration' }));
@@ -227,7 +227,7 @@ describe('admin users', () => {
     expect(callsTo(fetchMock, 'DELETE /api/users/7/reject')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
-    dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    dialog = await findDialog('Reject registration');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(await screen.findByText('Rejected and removed anna.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/users/7/reject')).toHaveLength(1);
@@ -246,7 +246,7 @@ describe('admin users', () => {
       'DELETE /api/users/8/reject': { status: 500 },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reject anna' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    let dialog = await findDialog('Reject registration');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(
       await screen.findByText(
@@ -256,7 +256,7 @@ describe('admin users', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Reject ben' }));
-    dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    dialog = await findDialog('Reject registration');
     expect(dialog).not.toHaveTextContent('email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(
@@ -291,7 +291,7 @@ describe('admin users on a phone', () => {
     ).toEqual(['Approve ben', 'Reject ben']);
 
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Reject ben' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    const dialog = await findDialog('Reject registration');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(await screen.findByText('Rejected and removed ben.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/users/8/reject')).toHaveLength(1);

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo } from '@/test/utils.js';
+import { callsTo, findDialog } from '@/test/utils.js';
 import { documentsServer, openPage, rowOf, sample, spyOnLinkClicks } from '../documents.testing.js';
 
 describe('Documentation: download', () => {
@@ -62,7 +62,7 @@ describe('Documentation: delete', () => {
     const { fetchMock } = documentsServer();
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete floor-plan.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    const dialog = await findDialog('Delete document');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete the document "floor-plan.pdf"? This cannot be undone.',
     );
@@ -78,7 +78,7 @@ describe('Documentation: delete', () => {
     const { fetchMock } = documentsServer();
     await openPage();
     await user.click(await screen.findByRole('button', { name: 'Delete floor-plan.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    const dialog = await findDialog('Delete document');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/documents/1')).toHaveLength(1);
@@ -106,9 +106,7 @@ describe('Documentation: delete', () => {
     documentsServer(sample(), { 'DELETE /api/documents/1': () => reply });
     await openPage();
     await user.click(await screen.findByRole('button', { name: 'Delete floor-plan.pdf' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     const text = 'Delete Error: Failed to delete document. Please try again.';
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(rowOf('floor-plan.pdf')).toBeInTheDocument();
@@ -119,9 +117,7 @@ describe('Documentation: delete', () => {
 
     reply = { status: 404, body: { message: 'Document not found.' } };
     await user.click(screen.getByRole('button', { name: 'Delete floor-plan.pdf' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Error: Document not found.')).toBeInTheDocument();
   });
 
@@ -137,9 +133,7 @@ describe('Documentation: delete', () => {
     });
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete floor-plan.pdf' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(
         'Delete Error: Receipts and credit notes are kept with the payments.',

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { atPhoneWidth, callsTo } from '@/test/utils.js';
+import { atPhoneWidth, callsTo, findDialog } from '@/test/utils.js';
 import { cardFields, headerTexts } from '@/test/screen-texts.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
 import {
@@ -145,7 +145,7 @@ describe('Documentation on a phone', () => {
     await user.click(await screen.findByRole('button', { name: 'Download floor-plan.pdf' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Delete floor-plan.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    const dialog = await findDialog('Delete document');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/documents/1')).toHaveLength(1);

@@ -2,9 +2,10 @@
  * Payments page: after a payment, from the card form or back from a hosted
  * page, the lists are refetched until the receipt is there; other messages are ignored.
  */
+import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callsTo, renderApp } from '@/test/utils.js';
 import {
   captureEmbedScripts,
@@ -18,6 +19,17 @@ import {
 } from '../payments.testing.js';
 
 captureEmbedScripts();
+
+/**
+ * Watches the page's "payment received" notice: the listener shows it at once,
+ * inside the event's dispatch, when it takes a message as a payment, and
+ * only then reloads anything. So a message it ignores is known at once.
+ */
+function watchPaymentNotices() {
+  const shown = vi.spyOn(notifications, 'show');
+  onTestFinished(() => shown.mockRestore());
+  return shown;
+}
 
 describe('Payments page', () => {
   it('after a successful payment refetches everything and again after 1 s until the receipt is there', async () => {
@@ -73,8 +85,10 @@ describe('Payments page', () => {
 
   it('also hears the frame itself when the provider script is missing', async () => {
     const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
-    const { state } = paymentsServer({ reservations: [a] });
+    const { fetchMock, state } = paymentsServer({ reservations: [a] });
     await openPage();
+    const shown = watchPaymentNotices();
+    const before = callsTo(fetchMock, 'GET /api/reservations/my-reservations').length;
     a.paymentStatus = 'paid';
     state.payments.push(chargeOf(a, 45000));
     state.documents.push(receiptOf(a));
@@ -86,7 +100,10 @@ describe('Payments page', () => {
         }),
       );
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Another origin's message is not taken for a payment.
+    expect(shown).not.toHaveBeenCalled();
+    await act(async () => {});
+    expect(callsTo(fetchMock, 'GET /api/reservations/my-reservations')).toHaveLength(before);
     expect(panelControl('Spring retreat')).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(
@@ -123,6 +140,7 @@ describe('Payments page', () => {
     const a = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
     const { fetchMock } = paymentsServer({ reservations: [a] });
     await openPage();
+    const shown = watchPaymentNotices();
     const before = callsTo(fetchMock, 'GET /api/reservations/my-reservations').length;
     act(() => {
       window.dispatchEvent(
@@ -134,7 +152,8 @@ describe('Payments page', () => {
         new CustomEvent('sandbox-pay', { detail: { source: 'elsewhere', status: 'succeeded' } }),
       );
     });
-    await new Promise((r) => setTimeout(r, 50));
+    expect(shown).not.toHaveBeenCalled();
+    await act(async () => {});
     expect(callsTo(fetchMock, 'GET /api/reservations/my-reservations')).toHaveLength(before);
     expect(panelControl('Spring retreat')).toBeInTheDocument();
   });

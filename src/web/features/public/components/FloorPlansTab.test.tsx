@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '@/test/utils.js';
+import { findDialog, mockApi, renderApp } from '@/test/utils.js';
 import { floorPlans } from '../site-content/floorPlans.js';
 import { pages } from '../site-content/site.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
@@ -71,7 +71,7 @@ describe('Floor Plans', () => {
     mockApi();
     renderApp('/facilities/floor-plans?level=first-floor');
     await userEvent.click((await roomsOf('First Floor')).getByRole('button', { name: 'Chapel' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByRole('heading', { name: 'Chapel' })).toBeInTheDocument();
     expect(within(dialog).getByText(chapel.info)).toBeInTheDocument();
     const carousel = within(dialog).getByRole('group', { name: 'Chapel photos' });
@@ -101,7 +101,7 @@ describe('Floor Plans', () => {
     hall.focus();
     expect(hall).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await findDialog();
     expect(within(dialog).getByText(meetingHall.info)).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     expect(
@@ -112,7 +112,7 @@ describe('Floor Plans', () => {
 
     const game = screen.getByRole('button', { name: 'Game Room' });
     fireEvent.keyDown(game, { key: ' ' });
-    dialog = await screen.findByRole('dialog');
+    dialog = await findDialog();
     expect(within(dialog).getByRole('heading', { name: 'Game Room' })).toBeInTheDocument();
     // A room with one photo has no carousel buttons.
     expect(within(dialog).queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '@/test/utils.js';
+import { findDialog, mockApi, renderApp } from '@/test/utils.js';
 import { gallery, pages } from '../site-content/site.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
 
@@ -69,7 +69,7 @@ describe('Gallery', () => {
     const first = screen.getByRole('button', { name: serviceDay.images[0]!.alt });
     await userEvent.click(first);
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByRole('heading', { name: serviceDay.title })).toBeInTheDocument();
     expect(
       within(dialog).getByRole('img', { name: serviceDay.images[0]!.alt }),
@@ -100,7 +100,7 @@ describe('Gallery', () => {
     mockApi();
     renderApp('/gallery');
     await userEvent.click(await screen.findByRole('button', { name: serviceDay.images[2]!.alt }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Picture 3 of 6')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next picture' }));
     expect(within(dialog).getByRole('img', { name: outdoor.images[0]!.alt })).toBeInTheDocument();
