@@ -52,14 +52,14 @@ describe('renderCreditNote', () => {
     const pdf = await renderCreditNote(sample({ reason }));
     await loadOnePagePdf(pdf);
     const text = await pdfText(pdf);
-    expect(text).toContain('Final words.');
-    const reasonLines = text.split('\n').filter((l) => /diocese|Final words/.test(l));
+    expect(text).toMatch(/Final\s+words\./);
+    const reasonLines = text.split('\n').filter((l) => /diocese|Final|words/.test(l));
     expect(reasonLines.length).toBeGreaterThan(1);
     // Every row after the reason is still there.
     expect(text).toMatch(/Refund reference:\s+re_0123456789abcdef/);
   });
 
-  it('does not throw on text the standard fonts cannot draw, nor on very long values', async () => {
+  it('does not throw on text no font can draw, nor on very long values', async () => {
     const pdf = await renderCreditNote(
       sample({
         facilityName: 'Дом отдыха 🏠',

@@ -1,4 +1,5 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { embedFontStack, type TextMeasure } from './font-stack.js';
+import { fontkitForPdfLib } from './fonts.js';
 
 /** A4 in PDF points. */
 const PAGE_SIZE: [number, number] = [595.28, 841.89];
@@ -6,27 +7,13 @@ const MARGIN = 56;
 const VALUE_X = 200;
 const TOP = 780;
 
-/** The standard fonts speak WinAnsi only; anything else is shown as '?' rather than failing. */
-export function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
 /**
  * `text` broken into lines no wider than `width`, at spaces where it can and
  * inside a word longer than a line; at most `maxLines`, the last one ending in
  * an ellipsis when something was left out.
  */
 export function wrapText(
-  font: PDFFont,
+  font: TextMeasure,
   size: number,
   text: string,
   width: number,
@@ -78,57 +65,92 @@ export interface OnePageDocument {
   save(): Promise<Buffer>;
 }
 
+type Step =
+  | { kind: 'line'; text: string; bold: boolean; size: number; gap: number }
+  | { kind: 'row'; label: string; value: string; maxLines: number }
+  | { kind: 'space'; points: number };
+
 /**
- * A one-page A4 PDF drawn top to bottom with the standard Helvetica fonts, so a
- * PDF reader (and pdftotext) extracts real text: the receipt and the credit note.
+ * A one-page A4 PDF drawn top to bottom in Noto Sans, and Noto Sans KR where a
+ * text needs it, so that names print as written and a PDF reader (and
+ * pdftotext) extracts real text: the receipt and the credit note. The steps
+ * are drawn by `save()`, once every text is known and so the fonts it needs.
  */
 export async function createOnePageDocument(meta: {
   title: string;
   author: string;
   createdAt: Date;
 }): Promise<OnePageDocument> {
+  const steps: Step[] = [];
+  return {
+    line(text, opts = {}) {
+      const [bold, size, gap] = [opts.bold ?? false, opts.size ?? 12, opts.gap ?? 20];
+      steps.push({ kind: 'line', text: text.normalize('NFC'), bold, size, gap });
+    },
+    row(label, value, opts = {}) {
+      const maxLines = opts.maxLines ?? 2;
+      steps.push({
+        kind: 'row',
+        label: `${label}:`.normalize('NFC'),
+        value: value.normalize('NFC'),
+        maxLines,
+      });
+    },
+    space(points) {
+      steps.push({ kind: 'space', points });
+    },
+    save: () => drawSteps(meta, steps),
+  };
+}
+
+async function drawSteps(
+  meta: { title: string; author: string; createdAt: Date },
+  steps: readonly Step[],
+): Promise<Buffer> {
   // pdf-lib is loaded with the first paper, not at start: it is large (docs/operations.md, "Speed").
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const textColor = rgb(0.1, 0.1, 0.1);
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkitForPdfLib);
   pdf.setTitle(meta.title);
   pdf.setAuthor(meta.author);
   pdf.setCreationDate(meta.createdAt);
-  const page: PDFPage = pdf.addPage(PAGE_SIZE);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage(PAGE_SIZE);
+  const regularTexts: string[] = [];
+  const boldTexts: string[] = [];
+  for (const step of steps) {
+    if (step.kind === 'line') (step.bold ? boldTexts : regularTexts).push(step.text);
+    if (step.kind === 'row') {
+      boldTexts.push(step.label);
+      regularTexts.push(step.value);
+    }
+  }
+  const [regular, bold] = await Promise.all([
+    embedFontStack(pdf, regularTexts, 'regular'),
+    embedFontStack(pdf, boldTexts, 'bold'),
+  ]);
+  const textColor = rgb(0.1, 0.1, 0.1);
   let y = TOP;
-
-  return {
-    line(text, opts = {}) {
-      const font = opts.bold ? bold : regular;
-      const size = opts.size ?? 12;
-      const [first] = wrapText(font, size, printable(font, text), PAGE_SIZE[0] - 2 * MARGIN, 1);
-      page.drawText(first!, { x: MARGIN, y, size, font, color: textColor });
-      y -= opts.gap ?? 20;
-    },
-    row(label, value, opts = {}) {
-      page.drawText(printable(bold, `${label}:`), { x: MARGIN, y, size: 12, font: bold });
-      const lines = wrapText(
-        regular,
-        12,
-        printable(regular, value),
-        PAGE_SIZE[0] - MARGIN - VALUE_X,
-        opts.maxLines ?? 2,
-      );
+  for (const step of steps) {
+    if (step.kind === 'line') {
+      const font = step.bold ? bold : regular;
+      const width = PAGE_SIZE[0] - 2 * MARGIN;
+      const [first] = wrapText(font, step.size, font.printable(step.text), width, 1);
+      font.draw(page, first!, { x: MARGIN, y, size: step.size, color: textColor });
+      y -= step.gap;
+    } else if (step.kind === 'row') {
+      bold.draw(page, bold.printable(step.label), { x: MARGIN, y, size: 12 });
+      const width = PAGE_SIZE[0] - MARGIN - VALUE_X;
+      const lines = wrapText(regular, 12, regular.printable(step.value), width, step.maxLines);
       lines.forEach((text, i) => {
         if (i > 0) y -= 15;
-        page.drawText(text, { x: VALUE_X, y, size: 12, font: regular });
+        regular.draw(page, text, { x: VALUE_X, y, size: 12 });
       });
       y -= 22;
-    },
-    space(points) {
-      y -= points;
-    },
-    async save() {
-      return Buffer.from(await pdf.save());
-    },
-  };
+    } else {
+      y -= step.points;
+    }
+  }
+  return Buffer.from(await pdf.save());
 }
 
 /** What heads every paper of a reservation: the house, the church, the reservation and its days. */

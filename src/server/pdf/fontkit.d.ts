@@ -1,0 +1,11 @@
+// The part of fontkit 2 the PDFs use: the package ships no types of its own.
+declare module 'fontkit' {
+  export interface Subset {
+    encode(): Uint8Array;
+  }
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    createSubset(): Subset;
+  }
+  export function create(buffer: Uint8Array): Font;
+}
