@@ -3,6 +3,8 @@
 // those two years), then with 100 000 over many years and 1 000 churches
 // (the 99 000 more all outside them, so each month answers the same rows and
 // only the table's size differs). Rows are inserted directly, not through the API.
+// The admin Reservations screen's first page (the whole list's, and the All
+// Active tab's, 51 rows with their exact total) and the tabs' counts, at both sizes.
 //   npx tsx bench/scale.ts             embedded PGlite
 //   npx tsx bench/scale.ts --postgres  PostgreSQL (BENCH_DATABASE_URL or the local test server)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,8 +63,20 @@ async function main() {
     const sid = login.cookies.find((c) => c.name === 'sid')?.value;
     if (!sid) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 
+    /** The admin's requests: a page of the list (with X-Total-Count), or the tabs' counts. */
+    const ADMIN_URLS = {
+      list: '/api/reservations?limit=51&offset=0',
+      tab: '/api/reservations?status=pending,approved&limit=51&offset=0',
+      counts: '/api/reservations/counts',
+    };
     const measure = async () => {
-      const times = { public: [] as number[], member: [] as number[] };
+      const times = {
+        public: [] as number[],
+        member: [] as number[],
+        list: [] as number[],
+        tab: [] as number[],
+        counts: [] as number[],
+      };
       for (const { year, month } of MONTHS) {
         // Each month asked once: the public month cache never answers.
         const t0 = performance.now();
@@ -83,8 +97,25 @@ async function main() {
           if (res.statusCode !== 200) throw new Error(res.body);
         }
       }
+      for (let round = 0; round < ROUNDS * MONTHS.length; round++) {
+        for (const [key, url] of Object.entries(ADMIN_URLS) as [
+          keyof typeof ADMIN_URLS,
+          string,
+        ][]) {
+          const t0 = performance.now();
+          const res = await app.inject({ url, cookies: { sid } });
+          times[key].push(performance.now() - t0);
+          if (res.statusCode !== 200) throw new Error(res.body);
+        }
+      }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      return { public: median(times.public), member: median(times.member) };
+      return {
+        public: median(times.public),
+        member: median(times.member),
+        list: median(times.list),
+        tab: median(times.tab),
+        counts: median(times.counts),
+      };
     };
 
     await measure(); // warm-up
@@ -106,17 +137,17 @@ async function main() {
     console.log(
       `\n${postgres ? 'PostgreSQL' : 'embedded PGlite'}: ${count} reservations, 1 000 churches`,
     );
+    const row = (key: keyof typeof small) => ({
+      'ms at 1 000': +small[key].toFixed(2),
+      'ms at 100 000': +large[key].toFixed(2),
+      ratio: ratio(small[key], large[key]),
+    });
     console.table({
-      'public calendar, a month': {
-        'ms at 1 000': +small.public.toFixed(2),
-        'ms at 100 000': +large.public.toFixed(2),
-        ratio: ratio(small.public, large.public),
-      },
-      "a member's calendar, a month": {
-        'ms at 1 000': +small.member.toFixed(2),
-        'ms at 100 000': +large.member.toFixed(2),
-        ratio: ratio(small.member, large.member),
-      },
+      'public calendar, a month': row('public'),
+      "a member's calendar, a month": row('member'),
+      'admin list, first page of all': row('list'),
+      'admin list, first page of All Active': row('tab'),
+      "admin list, the tabs' counts": row('counts'),
     });
     await app.close();
   } finally {

@@ -33,11 +33,9 @@ import { facilityRoutes } from './modules/facility/routes.js';
 import { createReservationsService } from './modules/reservations/service.js';
 import { createDocumentsService } from './modules/documents/service.js';
 import { documentsRoutes } from './modules/documents/routes.js';
-import { createPaymentsService } from './modules/payments/service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
-import { createSandboxProvider } from './payment-providers/sandbox.js';
-import { createStripeProvider, stripeApiAddress } from './payment-providers/stripe.js';
-import type { PaymentProvider } from './payment-providers/provider.js';
+import type { RefundWorker } from './modules/payments/refund-worker.js';
+import { createMoney } from './modules/payments/money.js';
 import { sandboxPages } from './payment-providers/sandbox-pages.js';
 import { getOrCreateSecret } from './secrets.js';
 import { createProfileService } from './modules/profile/service.js';
@@ -53,7 +51,8 @@ import { closuresRoutes } from './modules/closures/routes.js';
 import { messages } from '../shared/messages.js';
 import type { PricingFile } from '../shared/schemas/pricing.js';
 import { loadPricing } from './pricing-content.js';
-import { fillMissingPrices } from './modules/reservations/fill-prices.js';
+import { createPriceFiller, type PriceFiller } from './modules/reservations/fill-prices.js';
+import { reservationPresenters } from './modules/reservations/presenter.js';
 
 export const defaultWebDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,6 +68,10 @@ export interface AppDeps {
   mailPollMs?: number;
   /** The first retry of a failed mail waits this long (ms), doubling after. */
   mailRetryBaseMs?: number;
+  /** How often the refund worker looks for due refunds (ms); 0: only when drained. */
+  refundPollMs?: number;
+  /** The first retry of an unanswered refund waits this long (ms), doubling after. */
+  refundRetryBaseMs?: number;
   /** Tests: deliver the mail a request queued before its answer is sent. */
   deliverMailBeforeAnswering?: boolean;
   facility?: FacilityContent;
@@ -122,8 +125,9 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
       facilityName: facility.name,
-      // A hung SMTP server gives up before another instance may take the mail over.
-      timeoutMs: Math.max(10_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.5)),
+      // A slow or hung SMTP server gives up before another instance may take the mail over.
+      timeoutMs: Math.floor(config.mailLeaseSeconds * 1000 * 0.75),
+      logLinks: config.env !== 'production',
     });
   const outbox = createOutbox({ messageDomain: new URL(config.publicUrl).hostname || 'localhost' });
   const mailWorker = createMailWorker({
@@ -183,29 +187,22 @@ export async function buildApp(deps: AppDeps) {
   };
   const now = deps.now ?? (() => new Date());
   const pricing = loadPricing(config, deps.pricing);
-  const sandbox = createSandboxProvider(secret('sandbox-webhook'));
-  const provider: PaymentProvider =
-    config.paymentProvider === 'stripe' && config.stripeSecretKey && config.stripeWebhookSecret
-      ? createStripeProvider({
-          secretKey: config.stripeSecretKey,
-          webhookSecret: config.stripeWebhookSecret,
-          ...stripeApiAddress(config.stripeApiUrl),
-        })
-      : sandbox;
   const documents = createDocumentsService({ db: database.db, signingKey: secret('download-url') });
   const site = { publicUrl: config.publicUrl, facilityName: facility.name };
-  const payments = createPaymentsService({
+  const { sandbox, provider, refundWorker, payments } = createMoney({
+    config,
     db: database.db,
     documents,
     outbox,
-    provider,
     pricing,
-    currency: config.currency,
-    facilityTimezone: config.facilityTimezone,
-    checkoutKey: secret('sandbox-checkout'),
     now,
-    ...site,
+    site,
+    logger: app.log,
+    secret,
+    refundPollMs: deps.refundPollMs,
+    refundRetryBaseMs: deps.refundRetryBaseMs,
   });
+  app.addHook('onClose', () => refundWorker.stop());
 
   const services = {
     documents,
@@ -226,16 +223,16 @@ export async function buildApp(deps: AppDeps) {
   };
   const profile = createProfileService({ db: database.db });
   // A church's page (admin) shows what the other modules list, through their services.
-  const accounts = createAccountsService({ db: database.db, profile, ...services });
-  // Reservations of an older release have no price yet: they get today's.
-  app.addHook('onReady', async () => {
-    await fillMissingPrices(database.db, pricing);
-  });
+  const present = reservationPresenters(pricing);
+  const accounts = createAccountsService({ db: database.db, profile, present, ...services });
+  // Reservations of an older release have no price yet: priced after listen (main.ts).
+  app.decorate('prices', createPriceFiller({ db: database.db, pricing, logger: app.log }));
+  app.addHook('preClose', () => app.prices.stop());
 
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
   await app.register(accountsRoutes, { accounts });
-  await app.register(reservationsRoutes, services);
+  await app.register(reservationsRoutes, { ...services, present });
   await app.register(profileRoutes, {
     profile,
     db: database.db,
@@ -249,7 +246,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(paymentsRoutes, services);
-  await app.register(mailRoutes, { mail: createMailService({ db: database.db, outbox, site }) });
+  await app.register(mailRoutes, {
+    mail: createMailService({ db: database.db, outbox, site, wake: () => mailWorker.wake() }),
+  });
   await app.register(calendarFeedRoutes, {
     calendarFeed: createCalendarFeedService({
       db: database.db,
@@ -260,9 +259,7 @@ export async function buildApp(deps: AppDeps) {
     site,
     now,
   });
-  if (provider === sandbox) {
-    await app.register(sandboxPages, { sandbox, payments });
-  }
+  if (provider === sandbox) await app.register(sandboxPages, { sandbox, payments });
   await app.register(facilityRoutes, {
     facility,
     timeZone: config.facilityTimezone,
@@ -288,11 +285,15 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('mail', { outbox, worker: mailWorker, scheduler });
+  app.decorate('refunds', refundWorker);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: { outbox: Outbox; worker: MailWorker; scheduler: Scheduler };
+    /** Makes the refunds the money code records (docs/money.md, "Refunds"). */
+    refunds: RefundWorker;
+    prices: PriceFiller;
   }
 }

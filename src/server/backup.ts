@@ -15,6 +15,8 @@ export const BACKUP_TABLES = [
   'reservations',
   'documents',
   'ledger_entries',
+  'refunds',
+  'checkout_sessions',
   'account_events',
   'app_secrets',
   'mail_outbox',
@@ -24,9 +26,10 @@ export const BACKUP_TABLES = [
 
 /**
  * Tables a restore rebuilds by itself: `calendar_holds` is kept by triggers
- * from the reservations and closures (docs/calendar.md).
+ * from the reservations and closures (docs/calendar.md), `reservation_counts`
+ * by triggers from the reservations (docs/lists.md).
  */
-export const DERIVED_TABLES = ['calendar_holds'] as const;
+export const DERIVED_TABLES = ['calendar_holds', 'reservation_counts'] as const;
 
 const FORMAT = 'retreat-house-backup';
 /** 2: the ledger replaced payments (docs/money.md); a version 1 backup is carried over on restore. */
@@ -84,6 +87,8 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
     let version = VERSION;
     const tables = BACKUP_TABLES.map((t) => `"${t}"`).join(', ');
     await tx.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+    // Counted once at the end: kept row by row, one count would change once per restored row.
+    await tx.execute(sql`alter table reservations disable trigger reservations_count_inserted`);
     // Opened only now: lines read before the loop starts would be lost.
     const lines = createInterface({
       input: createReadStream(file).pipe(createGunzip()),
@@ -121,6 +126,9 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
       counts[entry.table] = (counts[entry.table] ?? 0) + 1;
     }
     if (header) throw new Error(`${file} is empty`);
+    await tx.execute(sql`alter table reservations enable trigger reservations_count_inserted`);
+    await tx.execute(sql`insert into reservation_counts (status, n)
+      select status, count(*) from reservations group by status`);
     // New rows continue after the restored ids.
     const withIds = rowsOf(
       await tx.execute(

@@ -188,6 +188,9 @@ describe('invalid configuration', () => {
       /ADMIN_PASSWORD must be at least 6 characters/,
     );
     expect(() => loadConfig({ CURRENCY: 'EURO' })).toThrow(/3-letter ISO code/);
+    // A price shown in hundredths would not be the amount charged.
+    expect(() => loadConfig({ CURRENCY: 'JPY' })).toThrow(/CURRENCY: JPY is not supported/);
+    expect(() => loadConfig({ CURRENCY: 'kwd' })).toThrow(/three decimal places/);
     expect(() => loadConfig({ FACILITY_TIMEZONE: 'Nowhere/Land' })).toThrow(/IANA time zone/);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { currencyProblem } from '../shared/currencies.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -29,6 +30,7 @@ const envSchema = z
     ),
     SCHEDULER_INTERVAL_SECONDS: int(300, 1),
     MAIL_LEASE_SECONDS: int(120, 1),
+    REFUND_LEASE_SECONDS: int(120, 1),
     PENDING_REMINDER_HOURS: int(48, 0),
     PAYMENT_REMINDER_DAYS: int(14, 0),
     STAY_REMINDER_DAYS: int(7, 0),
@@ -53,7 +55,12 @@ const envSchema = z
       z
         .string()
         .regex(/^[A-Za-z]{3}$/, 'CURRENCY must be a 3-letter ISO code')
-        .default('USD'),
+        .default('USD')
+        // The shown price and the charged amount must agree (docs/money.md).
+        .superRefine((code, ctx) => {
+          const problem = /^[A-Za-z]{3}$/.test(code) ? currencyProblem(code) : null;
+          if (problem) ctx.addIssue({ code: 'custom', message: `CURRENCY: ${problem}` });
+        }),
     ),
     FACILITY_TIMEZONE: z.preprocess(
       emptyToUndefined,
@@ -139,6 +146,8 @@ const configSchema = envSchema.transform((e) => {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     /** How long a mail being sent stays with its worker before another may send it (a killed process's). */
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    /** How long a refund being asked of the provider stays with its worker (a killed process's). */
+    refundLeaseSeconds: e.REFUND_LEASE_SECONDS,
     pendingReminderHours: e.PENDING_REMINDER_HOURS,
     paymentReminderDays: e.PAYMENT_REMINDER_DAYS,
     stayReminderDays: e.STAY_REMINDER_DAYS,

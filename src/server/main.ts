@@ -56,8 +56,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before this start (or by a process that was killed) goes out now.
   app.mail.worker.start();
+  // So do refunds recorded but not yet made (docs/money.md, "Refunds").
+  app.refunds.start();
   // The reminders run by themselves: no cron to set up.
   app.mail.scheduler.start();
+  // Never before listening: a house may have many reservations of an earlier release to price.
+  app.prices.start();
   app.log.info(
     `${database.kind === 'pglite' ? 'Embedded database in ' + config.dataDir : 'PostgreSQL server'}; site on ${config.publicUrl}`,
   );

@@ -134,7 +134,8 @@ export const reservations = pgTable(
     cancellationReason: text('cancellation_reason'),
     /**
      * The price fixed when the dates were requested (docs/money.md). Null only on
-     * rows of an older release, until the server fills them in at start.
+     * rows of an older release, until the server prices them after its start
+     * (modules/reservations/fill-prices.ts).
      */
     priceCents: integer('price_cents'),
     currency: text('currency'),
@@ -154,6 +155,10 @@ export const reservations = pgTable(
     index('reservations_days_idx').on(t.firstDay, t.lastDay),
     // A status tab of the lists, a page in start order, and the tabs' counts (docs/lists.md).
     index('reservations_status_idx').on(t.status, t.firstDay, t.id),
+    // The All Active tab's page in start order: its first rows, not every holding one (docs/lists.md).
+    index('reservations_holding_idx')
+      .on(t.firstDay, t.id)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     // A month's reservations at any table size: the range of days, searched by overlap (repo.ts).
     index('reservations_day_range_idx').using(
       'gist',
@@ -167,6 +172,16 @@ export const reservations = pgTable(
     check('reservations_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
   ],
 );
+
+/**
+ * How many reservations have each status, kept by triggers of migration 0011
+ * in the transaction that changes them: the admin list's total and the tabs'
+ * counts without counting the rows (docs/lists.md).
+ */
+export const reservationCounts = pgTable('reservation_counts', {
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] }).primaryKey(),
+  n: integer('n').notNull(),
+});
 
 /** Bytes in the database, so every instance serves every document. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

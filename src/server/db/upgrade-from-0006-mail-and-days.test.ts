@@ -87,7 +87,7 @@ describe('upgrading a database of the release ending at 0006_mail_outbox', () =>
     ]);
 
     // The failed one can be retried from the Mail screen and is then sent.
-    expect((await admin.post('/api/admin/mail/6/retry')).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/mail/6/retry')).statusCode).toBe(202);
     await app.mail.worker.drain();
     expect(sent('<m6@site.test>')).toEqual([
       expect.objectContaining({ kind: 'cancellation', text: 'Your stay is cancelled.' }),

@@ -1,7 +1,8 @@
 /**
  * Upgrading a house from the release ending at migration 0006_mail_outbox to
  * this release keeps every row and value of every table, and gives the old
- * reservations what 0007_calendar_admin and 0008_reservation_day_ranges add.
+ * reservations what 0007_calendar_admin and 0008_reservation_day_ranges add,
+ * and their counts by status (0011_reservation_counts).
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,12 @@ function oldColumnsOf(before: Record<string, Row[]>, now: Record<string, Row[]>)
   );
 }
 
+/** The tables as the previous release had them, without the setting this release adds. */
+const withoutAddedSetting = (s: Record<string, Row[]>) => ({
+  ...s,
+  app_secrets: s.app_secrets!.filter((r) => r.name !== 'unrecorded-checkout-sessions-until'),
+});
+
 const countsOf = (s: Record<string, Row[]>) =>
   Object.fromEntries(Object.entries(s).map(([table, list]) => [table, list.length]));
 
@@ -46,11 +53,16 @@ describe('upgrading a database of the release ending at 0006_mail_outbox', () =>
     // Every table had rows, so a table emptied by a migration would show.
     for (const table of TABLES_OF_0006) expect(before[table]!.length, table).toBeGreaterThan(0);
     expect(countsOf(before)).toMatchObject({ reservations: 7, ledger_entries: 4, mail_outbox: 6 });
-    expect(countsOf(afterMigrations)).toEqual(countsOf(before));
-    expect(countsOf(afterStart)).toEqual(countsOf(before));
+    // 0010_money_refunds_and_sessions adds one setting: until when an unrecorded checkout session counts.
+    for (const s of [afterMigrations, afterStart])
+      expect(s.app_secrets!.map((r) => r.name)).toContain('unrecorded-checkout-sessions-until');
+    const migrated = withoutAddedSetting(afterMigrations);
+    const started = withoutAddedSetting(afterStart);
+    expect(countsOf(migrated)).toEqual(countsOf(before));
+    expect(countsOf(started)).toEqual(countsOf(before));
     // Every column the previous release had, with the same value in every row.
-    expect(oldColumnsOf(before, afterMigrations)).toEqual(before);
-    expect(oldColumnsOf(before, afterStart)).toEqual(before);
+    expect(oldColumnsOf(before, migrated)).toEqual(before);
+    expect(oldColumnsOf(before, started)).toEqual(before);
 
     // A few values spelled out, as the house would look for them.
     const byId = (table: string, id: number) => afterStart[table]!.find((r) => r.id === id)!;
@@ -109,11 +121,45 @@ describe('upgrading a database of the release ending at 0006_mail_outbox', () =>
     const indexes = await rows<{ name: string; valid: boolean }>(
       database,
       sql`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
-          where c.relname in ('reservations_day_range_idx', 'reservations_status_idx') order by 1`,
+          where c.relname in ('reservations_day_range_idx', 'reservations_status_idx', 'reservations_holding_idx') order by 1`,
     );
     expect(indexes).toEqual([
       { name: 'reservations_day_range_idx', valid: true },
+      { name: 'reservations_holding_idx', valid: true },
       { name: 'reservations_status_idx', valid: true },
+    ]);
+  });
+
+  it('counts the old reservations by status, for the lists (0011)', async () => {
+    const statuses = RESERVATIONS.map((r) => r[4] as string);
+    const expected = [...new Set(statuses)]
+      .sort()
+      .map((status) => ({ status, n: statuses.filter((s) => s === status).length }));
+    expect(
+      await rows(database, sql`select status, n from reservation_counts order by status`),
+    ).toEqual(expected);
+  });
+
+  it('carries the refunds made before into the refunds, as made, each with its ledger entry (0010)', async () => {
+    expect(
+      await rows(
+        database,
+        sql`select charge_id, ledger_entry_id, amount_cents, status, provider_reference, cause
+            from refunds order by id`,
+      ),
+    ).toEqual([
+      {
+        charge_id: 2,
+        ledger_entry_id: 3,
+        amount_cents: 6500,
+        status: 'succeeded',
+        provider_reference: afterStart.ledger_entries!.find((r) => r.id === 3)!.reference,
+        cause: 'recorded:3',
+      },
+    ]);
+    // No checkout session was recorded before; a paid one from then still counts for a day.
+    expect(await rows(database, sql`select count(*)::int as n from checkout_sessions`)).toEqual([
+      { n: 0 },
     ]);
   });
 });

@@ -38,9 +38,12 @@ const previousReleaseMigrations = () => releaseMigrations(PREVIOUS_RELEASE);
 export type Row = Record<string, unknown>;
 
 /** Every row of every table of the previous release, each as JSON (bytea as its hex text), in a stable order. */
-async function snapshot(database: Database): Promise<Record<string, Row[]>> {
+export async function snapshot(
+  database: Database,
+  tables: readonly string[] = TABLES_OF_0006,
+): Promise<Record<string, Row[]>> {
   const all: Record<string, Row[]> = {};
-  for (const table of TABLES_OF_0006) {
+  for (const table of tables) {
     const list = await rows<{ row: Row }>(
       database,
       sql`select to_jsonb(t) as row from ${sql.identifier(table)} t`,
@@ -94,7 +97,7 @@ export const ANNA_RESET = 'anna-reset-token-mailed-by-release-0006';
 export const DOWNLOAD_KEY = 'download-url-key-of-release-0006';
 
 /** What a house running the previous release has, in that release's schema. */
-async function seedPreviousRelease(database: Database) {
+export async function seedPreviousRelease(database: Database) {
   const db = database.db;
   const hash = await hashPassword('secret123');
   await db.execute(sql`insert into accounts (account_name, primary_contact_full_name, primary_contact_phone_number, primary_contact_email, primary_contact_address)

@@ -55,7 +55,7 @@ describe('upgrading a database of the previous release', () => {
       );
     const before = await counts();
 
-    // The new release starts on it: migrations, then the app (which prices the old requests).
+    // The new release starts on it: migrations, then the app.
     await database.migrate();
     const app = await buildApp({
       config: testConfig({ DAILY_RATE_CENTS: '10000' }),
@@ -66,6 +66,18 @@ describe('upgrading a database of the previous release', () => {
     cleanups.unshift(() => app.close());
     await app.ready();
     expect(await counts()).toEqual(before);
+    // The two unpaid requests get today's price after the start (the paid one, what was paid).
+    expect(await app.prices.run()).toBe(2);
+    expect(
+      await rows(
+        database,
+        sql`select price_cents as p, currency as c from reservations order by id`,
+      ),
+    ).toEqual([
+      { p: 42000, c: 'USD' },
+      { p: 20000, c: 'USD' },
+      { p: 10000, c: 'USD' },
+    ]);
 
     const anna = new TestClient(app);
     expect(

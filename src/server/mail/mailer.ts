@@ -19,6 +19,7 @@ export type MailKind =
   | 'receipt'
   | 'credit_note'
   | 'refund_failed'
+  | 'payment_failed'
   | 'password_reset'
   | 'test';
 
@@ -61,15 +62,21 @@ export interface TransportOptions {
   logger: FastifyBaseLogger;
   /** The house's name, at the top of every HTML part. */
   facilityName: string;
-  /** An SMTP conversation gives up after this long, well inside the outbox's lease. */
+  /** An SMTP conversation gives up within this long (its connection, greeting and idle socket each a third), inside the outbox's lease. */
   timeoutMs?: number;
+  /**
+   * Dev outbox: log each mail's links for a developer to click. Off in
+   * production: a reset link is a key and logs are no place for one.
+   */
+  logLinks?: boolean;
 }
 
 /**
  * SMTP when configured; otherwise a dev outbox: every mail is written to
  * `outboxDir` as `.eml` (what a mail client would show, attachments included)
  * and `.json` (its kind, address, subject, text and attachments' names, easy to
- * read in tests), and its links are logged so a developer can click them.
+ * read in tests), and its links are logged so a developer can click them
+ * (`logLinks`, never in production).
  */
 export function createMailTransport(options: TransportOptions): MailTransport {
   const { smtpUrl, from, outboxDir, logger } = options;
@@ -81,9 +88,10 @@ export function createMailTransport(options: TransportOptions): MailTransport {
       smtpUrl
         ? nodemailer.createTransport({
             url: smtpUrl,
-            connectionTimeout: Math.min(timeout, 30_000),
-            greetingTimeout: Math.min(timeout, 30_000),
-            socketTimeout: timeout,
+            // Each phase a third: the whole conversation ends within `timeoutMs`.
+            connectionTimeout: Math.ceil(timeout / 3),
+            greetingTimeout: Math.ceil(timeout / 3),
+            socketTimeout: Math.ceil(timeout / 3),
           })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
@@ -121,9 +129,9 @@ export function createMailTransport(options: TransportOptions): MailTransport {
         attachments: mail.attachments?.map((a) => a.filename) ?? [],
       };
       await writeFile(path.join(outboxDir, `${base}.json`), JSON.stringify(summary, null, 2));
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = options.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
       logger.info(
-        { kind: mail.kind, to: mail.to, subject: mail.subject, links, file: `${base}.eml` },
+        { kind: mail.kind, to: mail.to, subject: mail.subject, ...links, file: `${base}.eml` },
         'mail written to the dev outbox',
       );
     },

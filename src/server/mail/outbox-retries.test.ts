@@ -4,7 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema.js';
 import { fakeLogger } from '../testing/fake-logger.js';
 import { freePort } from '../testing/free-port.js';
 import { TestClient, adminClient, createUser } from '../testing/harness.js';
@@ -135,7 +137,7 @@ describe('an SMTP server that is down', () => {
 
     transport.down = false;
     const retry = await admin.post(`/api/admin/mail/${queued!.id}/retry`);
-    expect(retry.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(202);
     expect(retry.json()).toMatchObject({ id: queued!.id, status: 'queued', attempts: 0 });
     expect(await ctx.app.mail.worker.drain()).toBe(1);
     expect(transport.delivered.map((m) => [m.kind, m.to, m.messageId])).toEqual([
@@ -148,5 +150,44 @@ describe('an SMTP server that is down', () => {
     expect(again.json().code).toBe('transition_not_allowed');
     expect((await admin.post('/api/admin/mail/99999/retry')).statusCode).toBe(404);
     expect(transport.delivered).toHaveLength(1);
+  });
+
+  it('Retry sends a queued mail waiting out its backoff now, once SMTP is back', async () => {
+    const transport = new ControlledTransport();
+    transport.down = true;
+    // A backoff of an hour: without Retry the mail would wait that long.
+    const ctx = await appWith(transport, { retryBaseMs: 3_600_000 });
+    const { client: admin } = await adminClient(ctx);
+    await admin.post('/api/admin/mail/test', { to: 'later@example.org' });
+    const [mail] = await rows();
+    expect(await ctx.app.mail.worker.drain()).toBe(1);
+    const waiting = await rowOf(mail!.id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(await ctx.app.mail.worker.drain()).toBe(0);
+
+    transport.down = false;
+    const retry = await admin.post(`/api/admin/mail/${mail!.id}/retry`);
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect(retry.json()).toMatchObject({ id: mail!.id, status: 'queued', attempts: 1 });
+    expect(await ctx.app.mail.worker.drain()).toBe(1);
+    expect(transport.delivered.map((m) => m.to)).toEqual(['later@example.org']);
+    expect(await rowOf(mail!.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('Retry of a mail being sent right now leaves it to its worker (202); a sent one is 409', async () => {
+    const ctx = await appWith(new ControlledTransport());
+    const { client: admin } = await adminClient(ctx);
+    await admin.post('/api/admin/mail/test', { to: 'busy@example.org' });
+    const [mail] = await rows();
+    const lease = new Date(Date.now() + 60_000);
+    await ctx.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, claimedUntil: lease })
+      .where(eq(mailOutbox.id, mail!.id));
+    const retry = await admin.post(`/api/admin/mail/${mail!.id}/retry`);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json()).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await rowOf(mail!.id)).toMatchObject({ status: 'sending', claimedUntil: lease });
   });
 });

@@ -40,8 +40,8 @@ describe('workers', () => {
           byWorker[i]!++;
         },
       });
-      const a = worker(dbs[0], tracking(0), { batchSize: 2 });
-      const b = worker(dbs[1], tracking(1), { batchSize: 2 });
+      const a = worker(dbs[0], tracking(0));
+      const b = worker(dbs[1], tracking(1));
       const [na, nb] = await Promise.all([a.drain(), b.drain()]);
       expect(na + nb).toBe(30);
 

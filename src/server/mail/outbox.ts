@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.js';
 import { mailOutbox, users, type StoredAttachment } from '../db/schema.js';
@@ -84,7 +84,6 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** How long a claimed mail stays with its worker before another may take it over. */
   leaseMs: number;
-  batchSize?: number;
 }
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -108,31 +107,35 @@ export const backoffMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), 3_600_000);
 
 /**
- * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and
- * a lease, so two workers over one database never send one mail at once, and a
- * row left `sending` by a killed process is taken over once its lease ends
- * (at least once: the same Message-ID makes a repeat recognisable).
+ * Sends what the outbox holds. A row is claimed just before it is sent, one at
+ * a time, with FOR UPDATE SKIP LOCKED and a lease longer than the SMTP
+ * conversation may last (the transport's timeouts, app.ts): two workers over
+ * one database never send one mail, and a row left `sending` by a killed (or
+ * hung) process is taken over once its lease ends (at least once: the same
+ * Message-ID makes a repeat recognisable).
  */
 export function createMailWorker(o: WorkerOptions) {
-  const batch = o.batchSize ?? 10;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
 
-  async function claim(): Promise<Row[]> {
+  const lease = sql`now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'`;
+
+  /** Takes the next due mail for this worker, for the lease. */
+  async function claim(): Promise<Row | undefined> {
     const result = (await o.db.execute(sql`
-      update mail_outbox set status = 'sending', attempts = attempts + 1,
-        claimed_until = now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'
-      where id in (
+      update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${lease}
+      where id = (
         select id from mail_outbox
         where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
-        order by id limit ${batch}
+        order by id limit 1
         for update skip locked)
       returning id`)) as unknown as { rows: { id: number }[] };
-    const ids = result.rows.map((r) => r.id);
-    if (ids.length === 0) return [];
-    return o.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+    const claimed = result.rows[0];
+    if (!claimed) return undefined;
+    const [row] = await o.db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed.id));
+    return row;
   }
 
   /** The row as this attempt claimed it: still sending, not claimed again since. */
@@ -173,12 +176,11 @@ export function createMailWorker(o: WorkerOptions) {
   /** Sends every mail due now, batch after batch; resolves with how many were attempted. */
   async function runOnce(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return total;
-      for (const row of rows) await sendOne(row);
-      total += rows.length;
+    for (let row = await claim(); row; row = await claim()) {
+      await sendOne(row);
+      total += 1;
     }
+    return total;
   }
 
   function drain(): Promise<number> {

@@ -180,3 +180,47 @@ export const testMail = (site: Site, sentBy: string) => ({
     site.facilityName,
   ),
 });
+
+/** To the staff: money the site could not give back by itself (docs/money.md, "Refunds"). */
+export const refundFailedMail = (
+  site: Site,
+  r: {
+    amount: string;
+    church: string;
+    reservationId: number | null;
+    eventName: string | null;
+    provider: string;
+    chargeReference: string;
+    reason: string;
+    error: string;
+  },
+) => ({
+  subject: `${site.facilityName}: a refund of ${r.amount} to ${r.church} needs you`,
+  text: lines(
+    'Hello,',
+    '',
+    `The refund of ${r.amount} to ${r.church} could not be made automatically.`,
+    `Reservation: ${r.reservationId === null ? 'none' : `#${r.reservationId}`}${r.eventName ? ` ("${r.eventName}")` : ''}`,
+    `Why it was refunded: ${r.reason}`,
+    `What went wrong: ${r.error}`,
+    `Payment: ${r.chargeReference} (${r.provider})`,
+    '',
+    `Settle it with the church, or try it again from the dashboard: ${site.publicUrl}/admin`,
+    '',
+    site.facilityName,
+  ),
+});
+
+/** To the member: a bank payment that did not go through; nothing was charged. */
+export const paymentFailedMail = (site: Site, s: Stay) => ({
+  subject: `${site.facilityName}: your payment for ${s.eventName} did not go through`,
+  text: lines(
+    'Hello,',
+    '',
+    `Your bank payment for "${s.eventName}" (${s.firstDay} to ${s.lastDay}) did not go through, so nothing was charged. You can pay again from your payments page.`,
+    '',
+    `Your payments: ${site.publicUrl}/account/payments`,
+    '',
+    site.facilityName,
+  ),
+});

@@ -1,11 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type {
   Checkout,
   CheckoutRequest,
   PaymentEvent,
   PaymentProvider,
+  ProviderEvent,
   RefundRequest,
+  RefundResult,
 } from './provider.js';
 import { WebhookSignatureError } from './provider.js';
 
@@ -52,8 +54,6 @@ export function createSandboxProvider(getSecret: () => Promise<string>): Payment
   /** The event of a card payment the sandbox itself took, recorded without a round trip over HTTP. */
   chargeEvent(reservationId: number, amountCents: number, currency: string): PaymentEvent;
 } {
-  /** Idempotency key -> refund reference: the same key twice refunds once, as with Stripe. */
-  const refunds = new Map<string, string>();
   return {
     name: 'sandbox',
     async checkout(request: CheckoutRequest): Promise<Checkout> {
@@ -86,7 +86,8 @@ export function createSandboxProvider(getSecret: () => Promise<string>): Payment
       const payload = JSON.stringify(body);
       return { payload, signature: getSecret().then((s) => signSandboxPayload(s, payload)) };
     },
-    async parseWebhook(rawBody, headers): Promise<PaymentEvent | null> {
+    signs: (headers) => typeof headers[SANDBOX_SIGNATURE_HEADER] === 'string',
+    async parseWebhook(rawBody, headers): Promise<ProviderEvent | null> {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       if (typeof header !== 'string') throw new WebhookSignatureError('missing signature');
       const parts = Object.fromEntries(
@@ -108,6 +109,7 @@ export function createSandboxProvider(getSecret: () => Promise<string>): Payment
       const event = parsed.data;
       if (event.type !== 'payment.succeeded') return null;
       return {
+        type: 'payment',
         eventId: event.id,
         reservationId: event.data.reservationId,
         amountCents: event.data.amountCents,
@@ -115,14 +117,16 @@ export function createSandboxProvider(getSecret: () => Promise<string>): Payment
         reference: event.data.reference,
       };
     },
-    /** The sandbox holds no money: a refund succeeds at once. */
-    async refund(request: RefundRequest): Promise<{ reference: string }> {
-      let reference = refunds.get(request.idempotencyKey);
-      if (reference === undefined) {
-        reference = `sbx_re_${randomBytes(8).toString('hex')}`;
-        refunds.set(request.idempotencyKey, reference);
-      }
-      return { reference };
+    /**
+     * The sandbox holds no money: a refund succeeds at once. Its reference
+     * follows from the key, so the same key gives the same refund, as with
+     * Stripe, even after a restart.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const digest = createHash('sha256').update(request.idempotencyKey).digest('hex');
+      return { reference: `sbx_re_${digest.slice(0, 16)}`, status: 'succeeded' };
     },
+    refundStatus: async (reference) => ({ reference, status: 'succeeded' }),
+    refundsOfCharge: async () => [],
   };
 }

@@ -10,24 +10,74 @@ import {
   refundObject,
   useFakeStripeApi,
 } from './stripe-fake-api.testing.js';
-import { WEBHOOK_SECRET, sessionCompleted, sign } from './stripe.testing.js';
+import { WEBHOOK_SECRET, refundEvent, sessionCompleted, sign } from './stripe.testing.js';
 
 const { api, apiPort } = await useFakeStripeApi();
 
 describe('the Stripe provider (unit)', () => {
   const provider = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET });
 
-  it('turns a verified checkout.session.completed into a payment event', async () => {
-    const payload = sessionCompleted({ reservationId: 7, amountTotal: 45000, id: 'evt_unit' });
+  it('turns a verified checkout.session.completed into a payment event with its session', async () => {
+    const payload = sessionCompleted({
+      reservationId: 7,
+      amountTotal: 45000,
+      id: 'evt_unit',
+      sessionId: 'cs_unit',
+      created: 1_790_000_000,
+    });
     const event = await provider.parseWebhook(Buffer.from(payload), {
       'stripe-signature': sign(payload),
     });
     expect(event).toEqual({
+      type: 'payment',
       eventId: 'evt_unit',
       reservationId: 7,
       amountCents: 45000,
       currency: 'USD',
       reference: expect.stringMatching(/^pi_test_/),
+      session: { id: 'cs_unit', createdAt: new Date(1_790_000_000_000) },
+    });
+  });
+
+  it('a bank debit: the completed session is pending, then paid or failed by its own events', async () => {
+    const read = (payload: string) =>
+      provider.parseWebhook(Buffer.from(payload), { 'stripe-signature': sign(payload) });
+    const base = { reservationId: 7, amountTotal: 45000, sessionId: 'cs_bank' };
+    expect(await read(sessionCompleted({ ...base, paymentStatus: 'unpaid' }))).toMatchObject({
+      type: 'payment_pending',
+      sessionId: 'cs_bank',
+    });
+    expect(
+      await read(sessionCompleted({ ...base, type: 'checkout.session.async_payment_succeeded' })),
+    ).toMatchObject({ type: 'payment', amountCents: 45000, session: { id: 'cs_bank' } });
+    expect(
+      await read(
+        sessionCompleted({
+          ...base,
+          paymentStatus: 'unpaid',
+          type: 'checkout.session.async_payment_failed',
+        }),
+      ),
+    ).toMatchObject({ type: 'payment_failed', sessionId: 'cs_bank' });
+  });
+
+  it('reads refund events with the refund this site asked for', async () => {
+    const payload = refundEvent({
+      refundId: 're_1',
+      paymentIntent: 'pi_1',
+      amount: 2500,
+      status: 'succeeded',
+      metadata: { refundId: '12' },
+    });
+    expect(
+      await provider.parseWebhook(Buffer.from(payload), { 'stripe-signature': sign(payload) }),
+    ).toMatchObject({
+      type: 'refund',
+      reference: 're_1',
+      status: 'succeeded',
+      chargeReference: 'pi_1',
+      amountCents: 2500,
+      refundId: 12,
     });
   });
 
@@ -50,12 +100,11 @@ describe('the Stripe provider (unit)', () => {
     }
   });
 
-  it('ignores (null) other events, unpaid sessions and sessions without a reservation', async () => {
+  it('ignores (null) other events and sessions where no money moved', async () => {
     for (const payload of [
       sessionCompleted({ reservationId: 7, amountTotal: 45000, type: 'payment_intent.succeeded' }),
-      sessionCompleted({ reservationId: 7, amountTotal: 45000, paymentStatus: 'unpaid' }),
-      sessionCompleted({ reservationId: null, amountTotal: 45000 }),
-      sessionCompleted({ reservationId: 'abc', amountTotal: 45000 }),
+      sessionCompleted({ reservationId: 7, amountTotal: 0 }),
+      sessionCompleted({ reservationId: 7, amountTotal: 0, paymentStatus: 'no_payment_required' }),
     ]) {
       expect(
         await provider.parseWebhook(Buffer.from(payload), { 'stripe-signature': sign(payload) }),
@@ -79,11 +128,15 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
     currency: 'USD',
     idempotencyKey: 'refund-7-1',
     reservationId: 7,
+    refundId: 3,
   };
 
   it('refund() posts /v1/refunds with the amount, the PaymentIntent, the reservation and the Idempotency-Key', async () => {
     api.answers.set('POST /v1/refunds', refundCreated());
-    expect(await provider.refund(refundRequest)).toEqual({ reference: 're_test_1' });
+    expect(await provider.refund(refundRequest)).toEqual({
+      reference: 're_test_1',
+      status: 'succeeded',
+    });
 
     expect(api.requests).toHaveLength(1);
     const [req] = api.requests;
@@ -94,15 +147,16 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
     expect(req!.body.get('amount')).toBe('22500');
     expect(req!.body.get('payment_intent')).toBe('pi_test_abc');
     expect(req!.body.get('metadata[reservationId]')).toBe('7');
+    expect(req!.body.get('metadata[refundId]')).toBe('3');
   });
 
-  it('sends the same Idempotency-Key again for the same refund, and no metadata without a reservation', async () => {
+  it('sends the same Idempotency-Key again for the same refund, and no reservation without one', async () => {
     api.answers.set('POST /v1/refunds', refundCreated());
     const request = { ...refundRequest, reservationId: null, idempotencyKey: 'refund-x' };
     await provider.refund(request);
     await provider.refund(request);
     expect(api.requests.map((r) => r.headers['idempotency-key'])).toEqual(['refund-x', 'refund-x']);
-    expect([...api.requests[0]!.body.keys()].some((k) => k.startsWith('metadata'))).toBe(false);
+    expect(api.requests[0]!.body.has('metadata[reservationId]')).toBe(false);
   });
 
   it('a 500 that Stripe lets be retried is retried by the package itself, with the same Idempotency-Key', async () => {
@@ -113,7 +167,10 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
         ? { status: 500, body: { error: { type: 'api_error', message: 'Try again.' } } }
         : { status: 200, body: refundObject(req) };
     });
-    expect(await provider.refund(refundRequest)).toEqual({ reference: 're_test_1' });
+    expect(await provider.refund(refundRequest)).toEqual({
+      reference: 're_test_1',
+      status: 'succeeded',
+    });
     expect(api.requests.map((r) => r.headers['idempotency-key'])).toEqual([
       'refund-7-1',
       'refund-7-1',
@@ -186,6 +243,7 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
     expect(await provider.checkout(checkoutRequest)).toEqual({
       kind: 'redirect',
       url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+      sessionId: 'cs_test_1',
     });
     expect(api.requests).toHaveLength(1);
     const { method, path, body } = api.requests[0]!;

@@ -2,7 +2,7 @@
 // and an administrator's refund that Stripe fails changes nothing until it is retried.
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountEvents, documents, ledgerEntries } from '../db/schema.js';
+import { accountEvents, documents, ledgerEntries, refunds } from '../db/schema.js';
 import { adminClient, myReservation, paymentStatusOf } from '../testing/harness.js';
 import {
   alreadyRefunded,
@@ -10,10 +10,10 @@ import {
   refundObject,
   useFakeStripeApi,
 } from './stripe-fake-api.testing.js';
-import { sessionCompleted, useStripeApp } from './stripe.testing.js';
+import { useStripeApp } from './stripe.testing.js';
 
 const { api, apiPort, received } = await useFakeStripeApi();
-const { t, deliverSigned, setup } = useStripeApp(apiPort);
+const { t, deliverSigned, setup, paidSession } = useStripeApp(apiPort);
 
 const paymentIntentOf = (payload: string) =>
   (JSON.parse(payload) as { data: { object: { payment_intent: string } } }).data.object
@@ -27,7 +27,7 @@ async function paidReservation() {
     status: 'approved',
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  const payload = sessionCompleted({ reservationId: made.reservation.id, amountTotal: 45000 });
+  const payload = await paidSession(made.reservation.id, 45000);
   await deliverSigned(payload, 'paid');
   expect(await paymentStatusOf(made.client, made.reservation.id)).toBe('paid');
   const docs = (await made.client.get('/api/documents')).json() as { kind: string }[];
@@ -43,11 +43,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
   it('a wrong amount is recorded and refunded at once through Stripe, with a credit note', async () => {
     api.answers.set('POST /v1/refunds', refundCreated({ id: 're_wrong_amount' }));
     const { client, account, reservation } = await setup(3);
-    const payload = sessionCompleted({
-      reservationId: reservation.id,
-      amountTotal: 30000,
-      id: 'evt_wrong_amount',
-    });
+    const payload = await paidSession(reservation.id, 30000, { id: 'evt_wrong_amount' });
     const paymentIntent = paymentIntentOf(payload);
 
     await deliverSigned(payload, 'refunded');
@@ -107,11 +103,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
   it('a payment Stripe refuses to refund is kept on the ledger and answered 200, so Stripe stops redelivering', async () => {
     api.answers.set('POST /v1/refunds', alreadyRefunded('Already refunded.'));
     const { account, reservation } = await setup(3);
-    const payload = sessionCompleted({
-      reservationId: reservation.id,
-      amountTotal: 30000,
-      id: 'evt_refused',
-    });
+    const payload = await paidSession(reservation.id, 30000, { id: 'evt_refused' });
     await deliverSigned(payload, 'refund_failed');
     const rows = await t.db.select().from(ledgerEntries);
     expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([['charge', 30000]]);
@@ -125,14 +117,10 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     await deliverSigned(payload, 'duplicate');
   });
 
-  it('a wrong currency is refunded too; an unpaid session is acknowledged and ignored', async () => {
+  it('a wrong currency is refunded too; an unpaid session (a bank debit begun) pays nothing yet', async () => {
     api.answers.set('POST /v1/refunds', refundCreated());
     const { client, reservation } = await setup(3);
-    const wrong = sessionCompleted({
-      reservationId: reservation.id,
-      amountTotal: 45000,
-      currency: 'eur',
-    });
+    const wrong = await paidSession(reservation.id, 45000, { currency: 'eur' });
     await deliverSigned(wrong, 'refunded');
     expect(received('POST /v1/refunds').map((r) => r.body.get('amount'))).toEqual(['45000']);
     const rows = await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
@@ -141,12 +129,8 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
       ['refund', 45000, 'EUR'],
     ]);
 
-    const unpaid = sessionCompleted({
-      reservationId: reservation.id,
-      amountTotal: 45000,
-      paymentStatus: 'unpaid',
-    });
-    await deliverSigned(unpaid, 'ignored');
+    const unpaid = await paidSession(reservation.id, 45000, { paymentStatus: 'unpaid' });
+    await deliverSigned(unpaid, 'payment_pending');
     expect(await paymentStatusOf(client, reservation.id)).toBe('unpaid');
     expect(await t.db.select().from(ledgerEntries)).toHaveLength(2);
     expect(received('POST /v1/refunds')).toHaveLength(1);
@@ -188,7 +172,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     expect(kinds).toEqual(['credit_note', 'receipt']);
   });
 
-  it('a refund Stripe fails changes nothing (502); the retry sends the same Idempotency-Key', async () => {
+  it('a refund Stripe cannot make now is kept and made later, with the same Idempotency-Key', async () => {
     let calls = 0;
     api.answers.set('POST /v1/refunds', (req) => {
       calls += 1;
@@ -204,48 +188,36 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     });
     const { client, admin, reservation } = await paidReservation();
     const part = 20000;
-    const reject = () =>
-      admin.patch(`/api/reservations/${reservation.id}/status`, {
-        status: 'rejected',
-        refundCents: part,
-        refundReason: 'Partial',
-      });
-    const snapshot = async () => ({
-      reservation: (await myReservation(client, reservation.id)) ?? null,
-      ledger: await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
-      documents: (await t.db.select({ id: documents.id, kind: documents.kind }).from(documents))
-        .map((d) => `${d.id} ${d.kind}`)
-        .sort(),
-      events: (await t.db.select({ id: accountEvents.id }).from(accountEvents)).length,
-      mails: t.mailer.sent.length,
+
+    // The rejection stands: the refund is recorded and waits for Stripe.
+    const rejected = await admin.patch(`/api/reservations/${reservation.id}/status`, {
+      status: 'rejected',
+      refundCents: part,
+      refundReason: 'Partial',
     });
-    const before = await snapshot();
-    expect(before.reservation).toMatchObject({
-      status: 'approved',
-      paymentStatus: 'paid',
-      refundedCents: 0,
-    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', refundedCents: 0 });
+    const [waiting] = await t.db.select().from(refunds);
+    expect(waiting).toMatchObject({ status: 'pending', amountCents: part, attempts: 1 });
+    expect(waiting!.lastError).toMatch(/refused the refund \(HTTP 500/);
+    expect((await t.db.select().from(ledgerEntries)).map((r) => r.kind)).toEqual(['charge']);
 
-    const failed = await reject();
-    expect(failed.statusCode, failed.body).toBe(502);
-    expect(failed.json().code).toBe('payment_provider_failed');
-    expect(await snapshot()).toEqual(before);
-    expect(before.ledger.map((r) => r.kind)).toEqual(['charge']);
-
-    const retried = await reject();
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toMatchObject({ status: 'rejected', refundedCents: part });
-
-    const refunds = received('POST /v1/refunds');
-    expect(refunds).toHaveLength(2);
-    const [first, second] = refunds.map((r) => r.headers['idempotency-key']);
+    // The worker asks again: Stripe answers with the refund, made once.
+    expect(await t.app.refunds.drain()).toBe(1);
+    expect(await myReservation(client, reservation.id)).toMatchObject({ refundedCents: part });
+    const asked = received('POST /v1/refunds');
+    expect(asked).toHaveLength(2);
+    const [first, second] = asked.map((r) => r.headers['idempotency-key']);
     expect(first).toEqual(expect.stringMatching(/\S/));
     expect(second).toBe(first);
-    expect(refunds.map((r) => r.body.get('amount'))).toEqual([String(part), String(part)]);
+    expect(asked.map((r) => r.body.get('amount'))).toEqual([String(part), String(part)]);
     const rows = await t.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
     expect(rows.map((r) => [r.kind, r.amountCents, r.reference])).toEqual([
       ['charge', 45000, reservation.paymentIntent],
       ['refund', part, 're_retried'],
+    ]);
+    expect(await t.db.select().from(refunds)).toEqual([
+      expect.objectContaining({ status: 'succeeded', ledgerEntryId: rows[1]!.id }),
     ]);
   });
 });

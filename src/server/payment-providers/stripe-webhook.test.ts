@@ -9,7 +9,7 @@ import { useFakeStripeApi } from './stripe-fake-api.testing.js';
 import { WEBHOOK_SECRET, sessionCompleted, sign, useStripeApp } from './stripe.testing.js';
 
 const { apiPort } = await useFakeStripeApi();
-const { t, deliver, deliverSigned, setup } = useStripeApp(apiPort);
+const { t, deliver, deliverSigned, setup, paidSession } = useStripeApp(apiPort);
 
 describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
   it('reports the stripe provider in the config and serves no sandbox form', async () => {
@@ -32,11 +32,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
 
   it('a signed checkout.session.completed marks the reservation paid, with a receipt', async () => {
     const { client, reservation } = await setup(3);
-    const payload = sessionCompleted({
-      reservationId: reservation.id,
-      amountTotal: 45000,
-      id: 'evt_app_1',
-    });
+    const payload = await paidSession(reservation.id, 45000, { id: 'evt_app_1' });
     await deliverSigned(payload, 'paid');
     expect(await paymentStatusOf(client, reservation.id)).toBe('paid');
     const rows = await t.db.select().from(ledgerEntries);

@@ -1,7 +1,10 @@
 // The Stripe tests' events: checkout sessions completed, signed as Stripe signs
 // them, and the app with PAYMENT_PROVIDER=stripe that receives them on its webhook.
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
+import { reservations } from '../db/schema.js';
+import { recordSession } from '../modules/payments/checkout-sessions.js';
 import { memberWithAccount, reserveDays, useTestApp } from '../testing/harness.js';
 import { postToWebhook } from '../testing/webhook.js';
 
@@ -17,6 +20,8 @@ export const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: numbe
   });
 
 let counter = 0;
+let sessions = 0;
+/** A signed-looking Stripe event about a checkout session (`sessionId`: one the test recorded). */
 export function sessionCompleted(o: {
   reservationId: number | string | null;
   amountTotal: number;
@@ -24,6 +29,9 @@ export function sessionCompleted(o: {
   paymentStatus?: string;
   type?: string;
   id?: string;
+  sessionId?: string;
+  /** When the session was opened (seconds); now by default. */
+  created?: number;
 }) {
   counter += 1;
   return JSON.stringify({
@@ -37,8 +45,9 @@ export function sessionCompleted(o: {
     request: { id: null, idempotency_key: null },
     data: {
       object: {
-        id: `cs_test_${counter}`,
+        id: o.sessionId ?? `cs_test_${counter}`,
         object: 'checkout.session',
+        created: o.created ?? Math.floor(Date.now() / 1000),
         mode: 'payment',
         status: 'complete',
         payment_status: o.paymentStatus ?? 'paid',
@@ -46,6 +55,41 @@ export function sessionCompleted(o: {
         currency: o.currency ?? 'usd',
         metadata: o.reservationId === null ? {} : { reservationId: String(o.reservationId) },
         payment_intent: `pi_test_${counter}`,
+      },
+    },
+  });
+}
+
+/** A Stripe event about a refund (`refund.updated` unless `type` says otherwise). */
+export function refundEvent(o: {
+  refundId: string;
+  paymentIntent: string;
+  amount: number;
+  status: string;
+  metadata?: Record<string, string>;
+  type?: string;
+  id?: string;
+}) {
+  counter += 1;
+  return JSON.stringify({
+    id: o.id ?? `evt_refund_${counter}_${Date.now()}`,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    type: o.type ?? 'refund.updated',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: o.refundId,
+        object: 'refund',
+        amount: o.amount,
+        currency: 'usd',
+        payment_intent: o.paymentIntent,
+        metadata: o.metadata ?? {},
+        status: o.status,
+        created: Math.floor(Date.now() / 1000),
       },
     },
   });
@@ -87,5 +131,37 @@ export function useStripeApp(apiPort: number) {
     return { client, user, account, reservation: { id } };
   }
 
-  return { t, deliver, deliverSigned, setup };
+  /**
+   * A checkout session this site opened for the reservation, as its checkout
+   * records one (payments-checkout tests go through the route itself).
+   */
+  async function openedSession(reservationId: number, amountCents: number, userId?: number) {
+    sessions += 1;
+    const sessionId = `cs_test_opened_${sessions}_${Date.now()}`;
+    const [owner] = await t.db
+      .select({ userId: reservations.userId })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    await recordSession(t.db, {
+      provider: 'stripe',
+      sessionId,
+      reservationId,
+      userId: userId ?? owner!.userId,
+      amountCents,
+      currency: 'USD',
+    });
+    return sessionId;
+  }
+
+  /** A paid session this site opened for the reservation, as Stripe reports it. */
+  async function paidSession(
+    reservationId: number,
+    amountTotal: number,
+    o: Omit<Parameters<typeof sessionCompleted>[0], 'reservationId' | 'amountTotal'> = {},
+  ) {
+    const sessionId = await openedSession(reservationId, amountTotal);
+    return sessionCompleted({ reservationId, amountTotal, sessionId, ...o });
+  }
+
+  return { t, deliver, deliverSigned, setup, openedSession, paidSession };
 }

@@ -2,9 +2,11 @@ import type Stripe from 'stripe';
 import type {
   Checkout,
   CheckoutRequest,
-  PaymentEvent,
   PaymentProvider,
+  ProviderEvent,
   RefundRequest,
+  RefundResult,
+  RefundStatus,
 } from './provider.js';
 import { RefundRefusedError, WebhookSignatureError } from './provider.js';
 
@@ -29,7 +31,6 @@ function describeStripeError(error: unknown, StripeClass: typeof Stripe): string
   return parts.join(', ');
 }
 
-/** Stripe's hosted checkout; its webhook is verified by the official package. */
 /** Host, port and protocol for the Stripe package from STRIPE_API_URL. */
 export function stripeApiAddress(url: string | undefined) {
   if (!url) return {};
@@ -38,6 +39,75 @@ export function stripeApiAddress(url: string | undefined) {
   return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** Stripe's refund states, as this site counts them. */
+function refundResult(refund: Stripe.Refund): RefundResult {
+  const status: RefundStatus =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { reference: refund.id, status };
+}
+
+const idOf = (v: string | { id: string } | null | undefined) =>
+  typeof v === 'string' ? v : (v?.id ?? null);
+
+/** What a verified Stripe event says about this site's money, or null. */
+function readEvent(event: Stripe.Event): ProviderEvent | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      if (event.type === 'checkout.session.async_payment_failed')
+        return { type: 'payment_failed', eventId: event.id, sessionId: session.id };
+      // A bank debit is only started when the session completes: it pays later, or fails.
+      if (session.payment_status === 'unpaid')
+        return { type: 'payment_pending', eventId: event.id, sessionId: session.id };
+      // No money moved (a free session): not a payment.
+      if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0)
+        return null;
+      const reservationId = Number(session.metadata?.reservationId ?? Number.NaN);
+      return {
+        type: 'payment',
+        eventId: event.id,
+        reservationId: Number.isInteger(reservationId) ? reservationId : 0,
+        amountCents: session.amount_total,
+        currency: (session.currency ?? '').toUpperCase(),
+        reference: idOf(session.payment_intent) ?? session.id,
+        session: { id: session.id, createdAt: new Date(session.created * 1000) },
+      };
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      const chargeReference = idOf(refund.payment_intent);
+      if (!chargeReference) return null;
+      const refundId = Number(refund.metadata?.refundId ?? Number.NaN);
+      return {
+        ...(Number.isInteger(refundId) ? { refundId } : {}),
+        type: 'refund',
+        eventId: event.id,
+        ...refundResult(refund),
+        chargeReference,
+        amountCents: refund.amount,
+        currency: refund.currency.toUpperCase(),
+      };
+    }
+    case 'charge.refunded': {
+      const chargeReference = idOf(event.data.object.payment_intent);
+      return chargeReference
+        ? { type: 'charge_refunded', eventId: event.id, chargeReference }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Stripe's hosted checkout; its webhook is verified by the official package. */
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   // The package is loaded by the first call, not at start: it is large, and a
   // house on the sandbox never needs it (docs/operations.md, "Speed").
@@ -81,9 +151,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         cancel_url: request.cancelUrl,
       });
       if (!session.url) throw new Error('Stripe returned no checkout URL');
-      return { kind: 'redirect', url: session.url };
+      return { kind: 'redirect', url: session.url, sessionId: session.id };
     },
-    async parseWebhook(rawBody, headers): Promise<PaymentEvent | null> {
+    signs: (headers) => typeof headers['stripe-signature'] === 'string',
+    async parseWebhook(rawBody, headers): Promise<ProviderEvent | null> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('missing signature');
       const { stripe } = await load();
@@ -93,22 +164,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       } catch {
         throw new WebhookSignatureError('bad signature');
       }
-      if (event.type !== 'checkout.session.completed') return null;
-      const session = event.data.object;
-      // Nothing was paid, or no money moved (a free session): not a payment.
-      if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0)
-        return null;
-      const reservationId = Number(session.metadata?.reservationId);
-      if (!Number.isInteger(reservationId)) return null;
-      return {
-        eventId: event.id,
-        reservationId,
-        amountCents: session.amount_total,
-        currency: (session.currency ?? '').toUpperCase(),
-        reference: typeof session.payment_intent === 'string' ? session.payment_intent : session.id,
-      };
+      return readEvent(event);
     },
-    async refund(request: RefundRequest): Promise<{ reference: string }> {
+    async refund(request: RefundRequest): Promise<RefundResult> {
       const { StripeClass, stripe } = await load();
       let refund: Stripe.Refund;
       try {
@@ -116,9 +174,12 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           {
             payment_intent: request.chargeReference,
             amount: request.amountCents,
-            ...(request.reservationId === null
-              ? {}
-              : { metadata: { reservationId: String(request.reservationId) } }),
+            metadata: {
+              refundId: String(request.refundId),
+              ...(request.reservationId === null
+                ? {}
+                : { reservationId: String(request.reservationId) }),
+            },
           },
           // Stripe answers a repeated key with the first refund instead of refunding twice.
           { idempotencyKey: request.idempotencyKey },
@@ -133,13 +194,23 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         throw status >= 400 && status < 500 ? new RefundRefusedError(message) : new Error(message);
       }
+      const result = refundResult(refund);
       // Created but already given up on (e.g. the card's account is closed): nothing was refunded.
-      if (refund.status === 'failed' || refund.status === 'canceled') {
+      if (result.status === 'failed') {
         throw new RefundRefusedError(
           `The payment provider refused the refund (refund ${refund.id} ${refund.status}).`,
         );
       }
-      return { reference: refund.id };
+      return result;
+    },
+    async refundStatus(reference) {
+      const { stripe } = await load();
+      return refundResult(await stripe.refunds.retrieve(reference));
+    },
+    async refundsOfCharge(chargeReference) {
+      const { stripe } = await load();
+      const list = await stripe.refunds.list({ payment_intent: chargeReference, limit: 100 });
+      return list.data.map((r) => ({ ...refundResult(r), amountCents: r.amount }));
     },
   };
 }

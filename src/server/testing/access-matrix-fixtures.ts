@@ -51,6 +51,8 @@ export interface Fixtures {
   checkoutToken: string;
   /** A mail of the outbox that failed: an administrator may retry it. */
   failedMail: number;
+  /** A refund of part of resAPaid's charge that failed: an administrator may try it again. */
+  failedRefund: number;
   signedFileUrl: string;
   resetToken: string;
   /** A free day range for a new reservation. */

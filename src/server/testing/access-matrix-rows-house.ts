@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerEntries, mailOutbox } from '../db/schema.js';
+import { ledgerEntries, mailOutbox, refunds } from '../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../payment-providers/sandbox.js';
 import type { TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, SECRETS_OF_A } from './access-matrix-fixtures.js';
@@ -161,10 +161,10 @@ export function houseRows(t: TestContext): Row[] {
     {
       route: 'POST /api/admin/mail/:id/retry',
       call: (fx) => json('POST', `/api/admin/mail/${fx.failedMail}/retry`),
-      expect: adminOnly(200),
+      expect: adminOnly(202),
       check: async ({ res, fx }) => {
         const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, fx.failedMail));
-        if (res.statusCode === 200) expect(row!.status).not.toBe('failed');
+        if (res.statusCode === 202) expect(row!.status).not.toBe('failed');
         else expect(row!.status).toBe('failed');
       },
     },
@@ -175,6 +175,26 @@ export function houseRows(t: TestContext): Row[] {
       check: async ({ res }) => {
         const tests = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test'));
         expect(tests).toHaveLength(res.statusCode === 202 ? 1 : 0);
+      },
+    },
+
+    // --- refunds (admin) ---
+    {
+      route: 'GET /api/admin/refunds',
+      call: () => json('GET', '/api/admin/refunds?status=failed'),
+      expect: adminOnly(200),
+      check: ({ res, fx }) => {
+        if (res.statusCode === 200)
+          expect(res.json().map((r: { id: number }) => r.id)).toEqual([fx.failedRefund]);
+      },
+    },
+    {
+      route: 'POST /api/admin/refunds/:id/retry',
+      call: (fx) => json('POST', `/api/admin/refunds/${fx.failedRefund}/retry`),
+      expect: adminOnly(202),
+      check: async ({ res, fx }) => {
+        const [row] = await t.db.select().from(refunds).where(eq(refunds.id, fx.failedRefund));
+        expect(row!.status).toBe(res.statusCode === 202 ? 'succeeded' : 'failed');
       },
     },
 

@@ -11,6 +11,7 @@ import {
   closures,
   documents,
   ledgerEntries,
+  refunds,
   mailOutbox,
   passwordResetTokens,
   reservations,
@@ -138,20 +139,40 @@ export function useAccessMatrix() {
         },
       ])
       .returning();
-    await db.insert(ledgerEntries).values({
-      reservationId: resAPaid!.id,
-      accountId: accountA!.id,
-      kind: 'charge',
-      provider: 'sandbox',
-      eventId: 'evt_alpha_7q',
-      reference: SECRETS_OF_A.paymentReference,
-      amountCents: 2 * DAILY_RATE_CENTS,
-      currency: 'USD',
-      documentId: receiptA!.id,
-      eventName: SECRETS_OF_A.eventName,
-      firstDay: resAPaid!.firstDay,
-      lastDay: resAPaid!.lastDay,
-    });
+    const [chargeA] = await db
+      .insert(ledgerEntries)
+      .values({
+        reservationId: resAPaid!.id,
+        accountId: accountA!.id,
+        kind: 'charge',
+        provider: 'sandbox',
+        eventId: 'evt_alpha_7q',
+        reference: SECRETS_OF_A.paymentReference,
+        amountCents: 2 * DAILY_RATE_CENTS,
+        currency: 'USD',
+        documentId: receiptA!.id,
+        eventName: SECRETS_OF_A.eventName,
+        firstDay: resAPaid!.firstDay,
+        lastDay: resAPaid!.lastDay,
+      })
+      .returning();
+    // A refund of part of it that the provider refused: an administrator may try it again.
+    const [failedRefund] = await db
+      .insert(refunds)
+      .values({
+        chargeId: chargeA!.id,
+        reservationId: resAPaid!.id,
+        accountId: accountA!.id,
+        amountCents: DAILY_RATE_CENTS,
+        currency: 'USD',
+        provider: 'sandbox',
+        cause: 'cancellation',
+        idempotencyKey: 'refund-matrix-1',
+        reason: 'Part of the stay',
+        status: 'failed',
+        lastError: 'The payment provider refused the refund.',
+      })
+      .returning();
     await db.insert(accountEvents).values({
       accountId: accountA!.id,
       userId: memberA!,
@@ -226,6 +247,7 @@ export function useAccessMatrix() {
       receiptA: receiptA!.id,
       checkoutToken,
       failedMail: failedMail!.id,
+      failedRefund: failedRefund!.id,
       signedFileUrl: downloadUrl,
       resetToken,
       free: { startTime: startTimeOf(freeDay), endTime: endTimeOf(addDays(freeDay, 1)) },

@@ -208,6 +208,7 @@ export function sampleQuery(route: AppRoute, w: World): string {
     'GET /api/payments/summary': `accountId=${w.accountIds[1]}`,
     'GET /api/payments/export.csv': `from=2026-01-01`,
     'GET /api/admin/mail': 'status=failed&limit=5&offset=0',
+    'GET /api/admin/refunds': 'status=failed&limit=5&offset=0',
   };
   return samples[route.key] ?? '';
 }

@@ -153,6 +153,9 @@ export function useTestApp(
       logger: false,
       // No polling: a request's mail is delivered from the outbox before its answer.
       mailPollMs: 0,
+      // Refunds are made in the request that records them; a test drains the rest itself.
+      refundPollMs: 0,
+      refundRetryBaseMs: 1,
       deliverMailBeforeAnswering: true,
       ...options,
     });

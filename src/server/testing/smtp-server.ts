@@ -18,7 +18,12 @@ export type SmtpAnswer = 'accept' | 'reject' | 'hold';
  * ones kept before it. A refused message (550) is not kept.
  */
 export async function startSmtpServer(
-  options: { port?: number; answer?: (kept: readonly ReceivedMail[]) => SmtpAnswer } = {},
+  options: {
+    port?: number;
+    answer?: (kept: readonly ReceivedMail[]) => SmtpAnswer;
+    /** A slow server: each accepted message is answered this long after its DATA. */
+    delayMs?: number;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -42,7 +47,7 @@ export async function startSmtpServer(
           answered: answer === 'accept',
         });
         // A held message's answer never comes.
-        if (answer === 'accept') callback();
+        if (answer === 'accept') setTimeout(() => callback(), options.delayMs ?? 0);
       });
     },
   });

@@ -88,3 +88,39 @@ export const sandboxChargeBody = z.object({
   expiry: z.string().max(10),
   cvc: z.string().max(10),
 });
+
+export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A refund as the staff see it (docs/money.md, "Refunds"): recorded with the
+ * change that decided it, asked of the provider once that committed; `failed`
+ * ones need a person. `reservationExists` is false once it was deleted.
+ */
+export const refundInfoSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  provider: z.string(),
+  reason: z.string(),
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+  reservationId: z.number().int().nullable(),
+  reservationExists: z.boolean(),
+  eventName: z.string().nullable(),
+  firstDay: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type RefundInfo = z.infer<typeof refundInfoSchema>;
+
+/** GET /api/admin/refunds: by status (`open`: pending or processing), paged like every list. */
+export const refundsQuery = z.object({
+  status: z.enum(['open', 'failed', 'succeeded']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+export type RefundsQuery = z.infer<typeof refundsQuery>;

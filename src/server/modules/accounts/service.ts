@@ -7,7 +7,7 @@ import { conflict, isUniqueViolation } from '../../errors.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ProfileService } from '../profile/service.js';
-import { presentAdminReservation } from '../reservations/presenter.js';
+import type { ReservationPresenters } from '../reservations/presenter.js';
 import type { ReservationsService } from '../reservations/service.js';
 import { presentDirectoryUser } from '../users/presenter.js';
 import type { UsersService } from '../users/service.js';
@@ -31,9 +31,10 @@ interface Deps {
   reservations: ReservationsService;
   documents: DocumentsService;
   payments: PaymentsService;
+  present: ReservationPresenters;
 }
 
-export function createAccountsService({ db, ...modules }: Deps) {
+export function createAccountsService({ db, present, ...modules }: Deps) {
   return {
     list() {
       return db
@@ -95,7 +96,7 @@ export function createAccountsService({ db, ...modules }: Deps) {
       return {
         ...profile,
         members: members.items.map(presentDirectoryUser),
-        reservations: reservations.items.map(presentAdminReservation),
+        reservations: reservations.items.map(present.adminReservation),
         documents,
         payments: payments.entries,
       };

@@ -14,6 +14,7 @@ export type AccountEventKind =
   | 'payment_received'
   | 'payment_refunded'
   | 'payment_refund_failed'
+  | 'payment_failed'
   | 'document_uploaded'
   | 'document_deleted'
   | 'profile_updated'
@@ -61,6 +62,7 @@ const COLLEAGUE_RESERVATION: Record<string, string> = {
   payment_refunded: "A payment for another member's reservation was refunded.",
   payment_refund_failed:
     "A payment for another member's reservation could not be refunded automatically.",
+  payment_failed: "A bank payment for another member's reservation did not go through.",
 };
 
 /** The text shown instead of the summary of an event about a colleague's reservation. */

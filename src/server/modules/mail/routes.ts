@@ -35,12 +35,12 @@ export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailSer
   r.post('/api/admin/mail/:id/retry', {
     schema: {
       tags: ['mail'],
-      summary: 'Send a failed mail again (admin)',
+      summary: 'Send a queued or failed mail now (admin); a sent mail answers 409',
       params: idParam,
-      response: { 200: outboxMailSchema, ...errors },
+      response: { 202: outboxMailSchema, ...errors },
     },
     preValidation: requireAdmin,
-    handler: async (request) => mail.retry(request.params.id),
+    handler: async (request, reply) => reply.status(202).send(await mail.retry(request.params.id)),
   });
 
   r.post('/api/admin/mail/test', {

@@ -20,7 +20,13 @@ const present = (r: typeof mailOutbox.$inferSelect): OutboxMailInfo => ({
 });
 
 /** The admin's view of the outbox (docs/mail.md): what is queued, sent and failed, retry, a test mail. */
-export function createMailService(deps: { db: Db; outbox: Outbox; site: Site }) {
+export function createMailService(deps: {
+  db: Db;
+  outbox: Outbox;
+  site: Site;
+  /** Tells the mail worker to look now. */
+  wake: () => void;
+}) {
   const { db } = deps;
   return {
     async list(q: {
@@ -46,23 +52,31 @@ export function createMailService(deps: { db: Db; outbox: Outbox; site: Site }) 
       return { mails: rows.map(present), total: count!.n };
     },
 
-    /** Queues a failed mail again, for now, with a fresh count of attempts. */
+    /**
+     * Sends a queued or failed mail now (ARCHITECTURE §8, docs/mail.md): one
+     * waiting out its backoff is due at once; a failed one is queued again with
+     * a fresh count of attempts; one being sent right now is left to its worker.
+     * Only a sent mail is refused.
+     */
     async retry(id: number) {
       const [row] = await db
         .update(mailOutbox)
-        .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .set({
+          status: 'queued',
+          attempts: sql`case when ${mailOutbox.status} = 'failed' then 0 else ${mailOutbox.attempts} end`,
+          nextAttemptAt: new Date(),
+          claimedUntil: null,
+        })
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'failed'])))
         .returning();
-      if (row) return present(row);
-      const [exists] = await db
-        .select({ status: mailOutbox.status })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, id));
+      if (row) {
+        deps.wake();
+        return present(row);
+      }
+      const [exists] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!exists) throw notFound('Mail not found.');
-      throw conflict(
-        `Only a failed mail can be retried; this one is ${exists.status}.`,
-        'transition_not_allowed',
-      );
+      if (exists.status === 'sending') return present(exists);
+      throw conflict('This mail was sent already; it is not sent again.', 'transition_not_allowed');
     },
 
     /** Queues a test mail, to check the mail settings from the browser. */

@@ -6,13 +6,12 @@ import { receiptDescription } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { accounts, reservations, users } from '../../db/schema.js';
 import { renderReceipt } from '../../pdf/receipt.js';
-import { AppError } from '../../errors.js';
-import { RefundRefusedError, type PaymentEvent } from '../../payment-providers/provider.js';
+import type { PaymentEvent, PaymentProvider } from '../../payment-providers/provider.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
 import { receiptMail } from '../../mail/templates.js';
 import type { MoneyDeps } from './money-deps.js';
-import { refundCharge } from './refunds.js';
+import { recordRefund } from './refunds.js';
 
 /** A reservation with its member and church, locked for the rest of the transaction. */
 export async function lockReservation(tx: Db, id: number) {
@@ -56,27 +55,31 @@ function cannotTake(
   return null;
 }
 
-export type ChargeOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate';
+/** What became of a confirmed payment; `not_accepted`: recorded, and its refund recorded too. */
+export type ChargeOutcome = 'paid' | 'not_accepted' | 'duplicate';
 
 /**
  * A payment the provider confirmed, in the caller's transaction. Every one is a
  * ledger entry: it pays its reservation when that can still take money;
- * otherwise (cancelled, rejected, deleted, already paid, wrong amount) it is
- * refunded at once. The same event twice is recorded once.
+ * otherwise (cancelled, rejected, deleted, already paid, wrong amount) its
+ * refund is recorded, to be made once this commits (`refundIds`). The same
+ * event twice is recorded once.
  */
 export async function recordCharge(
   tx: Db,
   deps: MoneyDeps,
+  provider: PaymentProvider,
   event: PaymentEvent,
-): Promise<ChargeOutcome> {
-  const { provider, currency } = deps;
-  if (await findByEvent(tx, provider.name, event.eventId)) return 'duplicate';
+): Promise<{ outcome: ChargeOutcome; refundIds: number[] }> {
+  const { currency } = deps;
+  const duplicate = { outcome: 'duplicate' as const, refundIds: [] };
+  if (await findByEvent(tx, provider.name, event.eventId)) return duplicate;
   const row = await lockReservation(tx, event.reservationId);
   // A copy of this event delivered at the same time may have been recorded while we waited for the lock.
-  if (row && (await findByEvent(tx, provider.name, event.eventId))) return 'duplicate';
+  if (row && (await findByEvent(tx, provider.name, event.eventId))) return duplicate;
   const net = row ? totals(await entriesOf(tx, row.r.id)).netCents : 0;
   const refusal = cannotTake(row, event, currency, net);
-  const receipt = refusal || !row ? null : await issueReceipt(tx, deps, row, event);
+  const receipt = refusal || !row ? null : await issueReceipt(tx, deps, provider, row, event);
   const charge = await appendEntry(tx, {
     reservationId: event.reservationId,
     accountId: row?.account?.id ?? null,
@@ -93,26 +96,13 @@ export async function recordCharge(
     reason: refusal,
   });
   if (refusal) {
-    try {
-      await refundCharge(tx, deps, {
-        row,
-        charge,
-        amountCents: charge.amountCents,
-        reason: refusal,
-        actorId: null,
-      });
-      return 'refunded';
-    } catch (err) {
-      // The provider will never refund it: keep the charge on the ledger for the staff to settle by hand.
-      if (!(err instanceof AppError && err.cause instanceof RefundRefusedError)) throw err;
-      await recordAccountEvent(tx, {
-        accountId: row?.account?.id ?? null,
-        kind: 'payment_refund_failed',
-        summary: `A payment of ${formatMoney(charge.amountCents, charge.currency)} could not be refunded automatically: ${refusal} The house will settle it.`,
-        reservationId: event.reservationId,
-      });
-      return 'refund_failed';
-    }
+    const id = await recordRefund(tx, charge, {
+      amountCents: charge.amountCents,
+      reason: refusal,
+      actorId: null,
+      cause: 'not_accepted',
+    });
+    return { outcome: 'not_accepted', refundIds: id === null ? [] : [id] };
   }
   const { r, account } = row!;
   await tx
@@ -138,11 +128,17 @@ export async function recordCharge(
         : [],
     });
   }
-  return 'paid';
+  return { outcome: 'paid', refundIds: [] };
 }
 
 /** The PDF receipt of a payment, kept as a record with the church's documents. */
-async function issueReceipt(tx: Db, deps: MoneyDeps, row: LockedReservation, event: PaymentEvent) {
+async function issueReceipt(
+  tx: Db,
+  deps: MoneyDeps,
+  provider: PaymentProvider,
+  row: LockedReservation,
+  event: PaymentEvent,
+) {
   const { r, account } = row;
   const dayCount = daysBetween(r.firstDay, r.lastDay) + 1;
   const perDay = (r.priceCents ?? 0) / dayCount;
@@ -157,7 +153,7 @@ async function issueReceipt(tx: Db, deps: MoneyDeps, row: LockedReservation, eve
     dailyRate: Number.isInteger(perDay) ? formatMoney(perDay, deps.currency) : 'varies by season',
     amount: formatMoney(event.amountCents, deps.currency),
     paymentReference: event.reference,
-    provider: deps.provider.name,
+    provider: provider.name,
     paidAt: deps.now(),
   });
   const fileName = `receipt-reservation-${r.id}.pdf`;

@@ -1,153 +1,87 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/pricing.js';
-import { creditNoteDescription } from '../../../shared/schemas/index.js';
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { ledgerEntries } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { renderCreditNote } from '../../pdf/credit-note.js';
-import { recordAccountEvent } from '../history/service.js';
+import { refunds } from '../../db/schema.js';
 import type { LockedReservation } from './charges.js';
-import { appendEntry, entriesOf, type LedgerRow } from './ledger.js';
-import { creditNoteMail } from '../../mail/templates.js';
-import type { MoneyDeps } from './money-deps.js';
+import { entriesOf, type LedgerRow } from './ledger.js';
 
-interface RefundOfCharge {
+/**
+ * Why money goes back, at most once per charge (docs/money.md, "Refunds"):
+ * the reservation was cancelled or rejected, a payment could not be accepted,
+ * or (later causes) a new final count. Two requests for the same cause make one
+ * refund, whatever amount each asked for.
+ */
+export type RefundCause = 'cancellation' | 'not_accepted' | `final_count:${number}`;
+
+export interface RefundOrder {
   /** The reservation with its church; undefined when it no longer exists. */
   row: LockedReservation | undefined;
-  charge: LedgerRow;
   amountCents: number;
   reason: string;
   actorId: number | null;
+  cause: RefundCause;
 }
 
-async function refundedOf(tx: Db, chargeId: number): Promise<number> {
+/** Money of a charge that no refund has taken or is taking (failed ones gave nothing back). */
+async function refundableOf(tx: Db, charge: LedgerRow): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, 'refund'), eq(ledgerEntries.chargeId, chargeId)));
-  return row!.n;
+    .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.chargeId, charge.id), ne(refunds.status, 'failed')));
+  return charge.amountCents - row!.n;
 }
 
 /**
- * Gives back part or all of one charge through the provider, in the caller's
- * transaction: the provider's refund (idempotent: the key is the charge's event
- * and how much of it was refunded before), the ledger entry, a PDF credit note with the
- * church's documents, the account event, and the mail to the church.
+ * Records a refund of one charge in the caller's transaction; the provider is
+ * asked only after it commits (the refund worker). Returns the refund's id, or
+ * null when this charge already has a refund for this cause.
  */
-export async function refundCharge(tx: Db, deps: MoneyDeps, o: RefundOfCharge): Promise<void> {
-  const before = await refundedOf(tx, o.charge.id);
-  // Stable across retries, even of a transaction that inserted the charge itself.
-  const idempotencyKey = `refund-${o.charge.provider}-${o.charge.eventId}-${before}-${o.amountCents}`;
-  let reference: string;
-  try {
-    ({ reference } = await deps.provider.refund({
-      chargeReference: o.charge.reference,
-      amountCents: o.amountCents,
-      currency: o.charge.currency,
-      idempotencyKey,
-      reservationId: o.charge.reservationId,
-    }));
-  } catch (err) {
-    throw new AppError(
-      502,
-      'payment_provider_failed',
-      'The payment provider did not accept the refund. Nothing was changed; please try again later.',
-      { cause: err },
-    );
-  }
-  const now = deps.now();
-  const accountId = o.charge.accountId;
-  const eventName = o.charge.eventName ?? 'a payment';
-  const reservationId = o.charge.reservationId;
-  const amount = formatMoney(o.amountCents, o.charge.currency);
-  const pdf = await renderCreditNote({
-    facilityName: deps.facilityName,
-    accountName: o.row?.account?.accountName ?? o.row?.username ?? 'Unknown',
-    reservationId: reservationId ?? 0,
-    eventName,
-    firstDay: o.charge.firstDay ?? '',
-    lastDay: o.charge.lastDay ?? '',
-    paidAmount: formatMoney(o.charge.amountCents, o.charge.currency),
-    refundAmount: amount,
-    reason: o.reason,
-    refundReference: reference,
-    provider: deps.provider.name,
-    refundedAt: now,
-  });
-  const fileName = `credit-note-reservation-${reservationId ?? 'unknown'}-${o.charge.id}-${before}.pdf`;
-  const documentId =
-    accountId === null
-      ? null
-      : await deps.documents.create({
-          tx,
-          kind: 'credit_note',
-          accountId,
-          uploadedBy: null,
-          fileName,
-          description: creditNoteDescription(reservationId ?? 0, eventName),
-          content: pdf,
-          reservationId,
-        });
-  await appendEntry(tx, {
-    reservationId,
-    accountId,
-    kind: 'refund',
-    amountCents: o.amountCents,
-    currency: o.charge.currency,
-    provider: deps.provider.name,
-    reference,
-    eventId: idempotencyKey,
-    chargeId: o.charge.id,
-    documentId,
-    eventName: o.charge.eventName,
-    firstDay: o.charge.firstDay,
-    lastDay: o.charge.lastDay,
-    reason: o.reason,
-    createdAt: now,
-  });
-  await recordAccountEvent(tx, {
-    accountId,
-    userId: o.actorId,
-    kind: 'payment_refunded',
-    summary: `Refund: ${amount} for ${eventName}${o.charge.firstDay ? ` (${o.charge.firstDay} to ${o.charge.lastDay})` : ''}`,
-    reservationId,
-    documentId,
-  });
-  const to = o.row ? (o.row.account?.primaryContactEmail ?? o.row.userEmail) : null;
-  if (!to) return;
-  await deps.outbox.enqueue(tx, {
-    kind: 'credit_note',
-    to,
-    ...creditNoteMail(deps, eventName, amount, o.reason),
-    attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-  });
-}
-
-/**
- * Refunds `amountCents` of what a reservation's charges still hold, oldest charge
- * first, in the caller's transaction (the reservation is locked by the caller).
- */
-export async function refundReservation(
+export async function recordRefund(
   tx: Db,
-  deps: MoneyDeps,
-  o: { row: LockedReservation; amountCents: number; reason: string; actorId: number | null },
-): Promise<void> {
-  let left = o.amountCents;
-  const entries = await entriesOf(tx, o.row.r.id);
-  for (const charge of entries.filter((e) => e.kind === 'charge')) {
-    if (left <= 0) break;
-    const refunded = entries
-      .filter((e) => e.kind === 'refund' && e.chargeId === charge.id)
-      .reduce((s, e) => s + e.amountCents, 0);
-    const part = Math.min(left, charge.amountCents - refunded);
-    if (part <= 0) continue;
-    await refundCharge(tx, deps, {
-      row: o.row,
-      charge,
-      amountCents: part,
+  charge: LedgerRow,
+  o: Omit<RefundOrder, 'row'>,
+): Promise<number | null> {
+  const amountCents = Math.min(o.amountCents, await refundableOf(tx, charge));
+  if (amountCents <= 0) return null;
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      chargeId: charge.id,
+      reservationId: charge.reservationId,
+      // The church that paid, even if its member has moved to another since.
+      accountId: charge.accountId,
+      amountCents,
+      currency: charge.currency,
+      provider: charge.provider,
+      cause: o.cause,
+      // Random, so two sites on one provider account never share a key; kept for every retry.
+      idempotencyKey: `refund-${charge.id}-${randomBytes(9).toString('base64url')}`,
       reason: o.reason,
-      actorId: o.actorId,
-    });
+      requestedBy: o.actorId,
+    })
+    .onConflictDoNothing({ target: [refunds.chargeId, refunds.cause] })
+    .returning({ id: refunds.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Records the refund of `amountCents` of what a reservation's charges still
+ * hold, oldest charge first, in the caller's transaction (the reservation is
+ * locked by the caller). Returns the refunds recorded.
+ */
+export async function recordReservationRefund(tx: Db, o: RefundOrder): Promise<number[]> {
+  if (!o.row) return [];
+  let left = o.amountCents;
+  const ids: number[] = [];
+  for (const charge of (await entriesOf(tx, o.row.r.id)).filter((e) => e.kind === 'charge')) {
+    if (left <= 0) break;
+    const part = Math.min(left, await refundableOf(tx, charge));
+    if (part <= 0) continue;
+    const id = await recordRefund(tx, charge, { ...o, amountCents: part });
+    if (id !== null) ids.push(id);
     left -= part;
   }
+  return ids;
 }
+
+export type RefundRow = typeof refunds.$inferSelect;

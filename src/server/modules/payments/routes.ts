@@ -9,7 +9,10 @@ import {
   ledgerEntrySchema,
   ledgerQuery,
   ledgerSummarySchema,
+  messageResponse,
   paymentConfigSchema,
+  refundInfoSchema,
+  refundsQuery,
 } from '../../../shared/schemas/index.js';
 import { badRequest } from '../../errors.js';
 import { WebhookSignatureError } from '../../payment-providers/provider.js';
@@ -76,6 +79,36 @@ export async function paymentsRoutes(
         .header('content-disposition', 'attachment; filename="ledger.csv"')
         .header('cache-control', 'private, no-store')
         .send(await payments.exportCsv(request.query)),
+  });
+
+  r.get('/api/admin/refunds', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Refunds by status: open (waiting for the provider), failed or succeeded (admin)',
+      querystring: refundsQuery,
+      response: { 200: z.array(refundInfoSchema), ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request, reply) => {
+      const { refunds, total } = await payments.refunds.list(request.query);
+      return pagedAnswer(reply, request.query, refunds, total);
+    },
+  });
+
+  r.post('/api/admin/refunds/:id/retry', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Ask the payment provider again for a failed refund (admin)',
+      params: idParam,
+      response: { 202: messageResponse, ...errors },
+    },
+    preValidation: requireAdmin,
+    handler: async (request, reply) => {
+      await payments.refunds.retry(request.params.id);
+      return reply.status(202).send({
+        message: 'The refund was asked for again; the list shows when it is made.',
+      });
+    },
   });
 
   r.post('/api/payments/:id/checkout', {

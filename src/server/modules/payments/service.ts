@@ -10,18 +10,27 @@ import {
   createCheckoutToken,
   readCheckoutToken,
 } from '../../payment-providers/checkout-token.js';
-import type { PaymentEvent } from '../../payment-providers/provider.js';
-import { lockReservation, recordCharge, type LockedReservation } from './charges.js';
+import {
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../payment-providers/provider.js';
+import { isAdmin } from '../../../shared/roles.js';
+import { lockReservation, recordCharge } from './charges.js';
+import { recordSession } from './checkout-sessions.js';
 import { entriesOf, listEntries, summarize, toCsv, totals } from './ledger.js';
 import type { MoneyDeps } from './money-deps.js';
-import { refundReservation } from './refunds.js';
-import { isAdmin } from '../../../shared/roles.js';
+import { createProviderEvents, type WebhookOutcome } from './provider-events.js';
+import type { RefundWorker } from './refund-worker.js';
+import { createRefundsAdmin } from './refunds-admin.js';
+import { recordReservationRefund, type RefundOrder } from './refunds.js';
 
-export type WebhookOutcome = 'paid' | 'refunded' | 'refund_failed' | 'duplicate' | 'ignored';
+export type { WebhookOutcome };
 
 interface Deps extends MoneyDeps {
   /** The key that signs sandbox checkout tokens. */
   checkoutKey: () => Promise<string>;
+  refundWorker: RefundWorker;
 }
 
 export interface Viewer {
@@ -35,7 +44,9 @@ const invalidCheckout = () =>
   notFound('This payment form is not valid. Close it and open the payment again.');
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, currency } = deps;
+  const { db, provider, currency, refundWorker } = deps;
+  const events = createProviderEvents(deps, refundWorker);
+  const refundsAdmin = createRefundsAdmin({ db, refundWorker });
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
 
   /** What is still owed: the whole price while unpaid and holding its days, else nothing. */
@@ -63,7 +74,7 @@ export function createPaymentsService(deps: Deps) {
         currency,
         exp: nowSeconds() + CHECKOUT_TOKEN_TTL_SECONDS,
       });
-      return provider.checkout({
+      const checkout = await provider.checkout({
         reservationId,
         dayCount: daysBetween(row.r.firstDay, row.r.lastDay) + 1,
         amountCents,
@@ -73,6 +84,17 @@ export function createPaymentsService(deps: Deps) {
         successUrl: `${deps.publicUrl}/account/payments?paid=${reservationId}`,
         cancelUrl: `${deps.publicUrl}/account/payments`,
       });
+      if (checkout.kind === 'frame') return checkout;
+      // Its payment will count only because this site opened it.
+      await recordSession(db, {
+        provider: provider.name,
+        sessionId: checkout.sessionId,
+        reservationId,
+        userId,
+        amountCents,
+        currency,
+      });
+      return { kind: checkout.kind, url: checkout.url };
     },
 
     /** The claims of a sandbox checkout token, for its own member only; anyone else learns nothing. */
@@ -98,27 +120,38 @@ export function createPaymentsService(deps: Deps) {
       claims: { reservationId: number; userId: number; amountCents: number; currency: string },
       charge: () => PaymentEvent,
     ) {
-      const outcome = await inTransaction(db, async (tx) => {
+      const sandbox = deps.providers.sandbox!;
+      const recorded = await inTransaction(db, async (tx) => {
         const row = await lockReservation(tx, claims.reservationId);
         if (!row || row.r.userId !== claims.userId) throw invalidCheckout();
         if (owed(row.r) !== claims.amountCents || claims.currency !== currency) {
           throw conflict('Nothing is owed on this reservation any more.', 'nothing_owed');
         }
-        return recordCharge(tx, deps, charge());
+        return recordCharge(tx, deps, sandbox, charge());
       });
-      return outcome;
+      await refundWorker.settle(recorded.refundIds);
+      return recorded.outcome;
     },
 
-    /** A provider's verified event: a payment, recorded once; refunded at once when it cannot pay. */
+    /**
+     * A provider's verified event: a payment, recorded once (refunded at once
+     * when it cannot pay), a bank debit's progress, a refund's news. The
+     * provider is the one whose signature the request carries.
+     */
     async handleWebhook(
       rawBody: Buffer,
       headers: Record<string, string | string[] | undefined>,
     ): Promise<WebhookOutcome> {
-      const event = await provider.parseWebhook(rawBody, headers);
+      // Stripe's events count after a switch to the sandbox (its refunds, its sessions still open);
+      // the sandbox's never count on a site that takes real money.
+      const signer: PaymentProvider | undefined = [provider, deps.providers.stripe].find((p) =>
+        p?.signs(headers),
+      );
+      if (!signer) throw new WebhookSignatureError('missing signature');
+      const event = await signer.parseWebhook(rawBody, headers);
       if (!event) return 'ignored';
       try {
-        const outcome = await inTransaction(db, (tx) => recordCharge(tx, deps, event));
-        return outcome;
+        return await events.handle(signer, event);
       } catch (err) {
         // Two copies of one event at once (for a reservation that is gone): the other one recorded it.
         if (isUniqueViolation(err)) return 'duplicate';
@@ -146,11 +179,16 @@ export function createPaymentsService(deps: Deps) {
       };
     },
 
-    /** Refunds in the caller's transaction (the reservation is locked), its mail queued there too. */
-    refund: (
-      tx: Db,
-      o: { row: LockedReservation; amountCents: number; reason: string; actorId: number | null },
-    ) => refundReservation(tx, deps, o),
+    /**
+     * Records a refund in the caller's transaction (the reservation is locked);
+     * the provider is asked once it commits: pass the ids to `settleRefunds`.
+     */
+    recordRefund: (tx: Db, o: RefundOrder & { row: NonNullable<RefundOrder['row']> }) =>
+      recordReservationRefund(tx, o),
+    /** The staff's list of refunds, and a retry of a failed one (admin). */
+    refunds: refundsAdmin,
+    /** Makes the refunds a committed change recorded; the worker finishes any left. */
+    settleRefunds: (ids: readonly number[]) => refundWorker.settle(ids),
     netPaid: async (tx: Db, reservationId: number) =>
       totals(await entriesOf(tx, reservationId)).netCents,
 

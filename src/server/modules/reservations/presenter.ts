@@ -1,4 +1,6 @@
 import { endTimeOf, startTimeOf } from '../../../shared/dates.js';
+import { quote } from '../../../shared/pricing.js';
+import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type {
   AdminReservation,
   OtherReserved,
@@ -17,32 +19,50 @@ export type ReservationWithUser = ReservationRow & {
   refundedCents: number;
 };
 
-export const presentReservation = (r: ReservationWithUser): Reservation => ({
-  id: r.id,
-  userId: r.userId,
-  user: { username: r.username, email: r.email },
-  startTime: startTimeOf(r.firstDay),
-  endTime: endTimeOf(r.lastDay),
-  eventName: r.eventName,
-  eventDescription: r.eventDescription,
-  additionalInfo: r.additionalInfo,
-  status: r.status,
-  paymentStatus: r.paymentStatus,
-  adminNotes: r.adminNotes,
-  cancellationReason: r.cancellationReason,
-  createdAt: r.createdAt.toISOString(),
-  priceCents: r.priceCents ?? 0,
-  currency: r.currency ?? '',
-  paidCents: Number(r.paidCents),
-  refundedCents: Number(r.refundedCents),
-  accountName: r.accountName,
-});
+/**
+ * The presenters of a house's rules. A reservation of an earlier release that
+ * the background job (fill-prices.ts) has not priced yet shows the price the
+ * job will give it: today's rules for its days, as for a new request.
+ */
+export function reservationPresenters(pricing: PricingRules) {
+  const priceOf = (r: ReservationWithUser) => {
+    if (r.priceCents !== null && r.currency !== null)
+      return { priceCents: r.priceCents, currency: r.currency };
+    const q = quote(pricing, r.firstDay, r.lastDay);
+    return { priceCents: q.totalCents, currency: q.currency };
+  };
 
-/** A reservation in an administrator's lists: with its member's church id too. */
-export const presentAdminReservation = (r: ReservationWithUser): AdminReservation => ({
-  ...presentReservation(r),
-  accountId: r.accountId,
-});
+  const reservation = (r: ReservationWithUser): Reservation => ({
+    id: r.id,
+    userId: r.userId,
+    user: { username: r.username, email: r.email },
+    startTime: startTimeOf(r.firstDay),
+    endTime: endTimeOf(r.lastDay),
+    eventName: r.eventName,
+    eventDescription: r.eventDescription,
+    additionalInfo: r.additionalInfo,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    adminNotes: r.adminNotes,
+    cancellationReason: r.cancellationReason,
+    createdAt: r.createdAt.toISOString(),
+    ...priceOf(r),
+    paidCents: Number(r.paidCents),
+    refundedCents: Number(r.refundedCents),
+    accountName: r.accountName,
+  });
+
+  return {
+    reservation,
+    /** A reservation in an administrator's lists: with its member's church id too. */
+    adminReservation: (r: ReservationWithUser): AdminReservation => ({
+      ...reservation(r),
+      accountId: r.accountId,
+    }),
+  };
+}
+
+export type ReservationPresenters = ReturnType<typeof reservationPresenters>;
 
 /** Another member's reservation: only its days ever leave the server. */
 export const presentOtherReserved = (r: { firstDay: string; lastDay: string }): OtherReserved => ({

@@ -25,10 +25,9 @@ import {
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guards.js';
 import {
-  presentAdminReservation,
   presentOtherReserved,
   presentPublicEntry,
-  presentReservation,
+  type ReservationPresenters,
 } from './presenter.js';
 import type { ReservationsService } from './service.js';
 import { pagedAnswer } from '../../paged-answer.js';
@@ -37,9 +36,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export async function reservationsRoutes(
   app: FastifyInstance,
-  { reservations }: { reservations: ReservationsService },
+  { reservations, present }: { reservations: ReservationsService; present: ReservationPresenters },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { reservation: presentReservation, adminReservation: presentAdminReservation } = present;
 
   r.get('/api/reservations/public-calendar', {
     // Public and cacheable: it never sets a cookie, and a repeat gets 304 (docs/operations.md).

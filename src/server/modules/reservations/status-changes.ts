@@ -50,7 +50,7 @@ const notCancellable = () =>
 /**
  * Cancelling, approving and rejecting: each one transaction that locks the
  * reservation, changes its status, records the account event and, when money
- * was paid, refunds it through the provider (docs/money.md).
+ * was paid, the refund; the provider is asked once that commits (docs/money.md).
  */
 export function createStatusChanges(deps: StatusDeps) {
   const { db, payments } = deps;
@@ -117,7 +117,7 @@ export function createStatusChanges(deps: StatusDeps) {
 
   return {
     async cancelOwn(id: number, viewer: { id: number }) {
-      await inTransaction(db, async (tx) => {
+      const refundIds = await inTransaction(db, async (tx): Promise<number[]> => {
         const row = await lockReservation(tx, id);
         if (!row || row.r.userId !== viewer.id) throw notFound('Reservation not found.');
         if (!userMay('cancel', row.r.status)) throw notCancellable();
@@ -134,7 +134,7 @@ export function createStatusChanges(deps: StatusDeps) {
         });
         await queueMail(tx, id, 'cancelled', row.r.status === 'approved', false);
         const net = await payments.netPaid(tx, id);
-        if (net <= 0) return;
+        if (net <= 0) return [];
         const today = todayIn(deps.facilityTimezone, deps.now());
         const { refundCents, tier } = cancellationRefund(
           deps.pricing.cancellationPolicy,
@@ -142,16 +142,24 @@ export function createStatusChanges(deps: StatusDeps) {
           today,
           row.r.firstDay,
         );
-        if (refundCents <= 0) return;
+        if (refundCents <= 0) return [];
         const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.`;
-        await payments.refund(tx, { row, amountCents: refundCents, reason, actorId: viewer.id });
+        return payments.recordRefund(tx, {
+          row,
+          amountCents: refundCents,
+          reason,
+          actorId: viewer.id,
+          cause: 'cancellation',
+        });
       });
+      // Asked of the provider only now that the cancellation is committed (docs/money.md).
+      await payments.settleRefunds(refundIds);
       return finish(id);
     },
 
     async changeStatus(adminId: number, id: number, input: AdminStatusInput) {
       const to = input.status;
-      await inTransaction(db, async (tx) => {
+      const refundIds = await inTransaction(db, async (tx): Promise<number[]> => {
         const row = await lockReservation(tx, id);
         if (!row) throw notFound('Reservation not found.');
         const from = row.r.status;
@@ -186,14 +194,16 @@ export function createStatusChanges(deps: StatusDeps) {
           reservationId: id,
         });
         await queueMail(tx, id, to, from === 'approved', true);
-        if (!refund || refund.amount <= 0) return;
-        await payments.refund(tx, {
+        if (!refund || refund.amount <= 0) return [];
+        return payments.recordRefund(tx, {
           row,
           amountCents: refund.amount,
           reason: refund.reason,
           actorId: adminId,
+          cause: 'cancellation',
         });
       });
+      await payments.settleRefunds(refundIds);
       return finish(id);
     },
   };

@@ -73,6 +73,7 @@ function setup(routes: FakeRoutes = {}, user = testAdmin) {
       'GET /api/reservations': listOf(reservationsSample()),
       'GET /api/reservations/counts': countsOf(reservationsSample()),
       'GET /api/reservations/members': { body: [] },
+      'GET /api/admin/refunds': { body: [] },
       ...routes,
     },
     { user },

@@ -12,6 +12,7 @@ import { AdminEmailCard } from './AdminEmailCard.js';
 import { CardsOrTable, type CardColumn } from '@/components/cards/CardsOrTable.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import { DashboardCard } from './DashboardCard.js';
+import { FailedRefundsCard } from './FailedRefundsCard.js';
 
 /** How many stays the dashboard lists. */
 export const NEXT_STAYS = 5;
@@ -40,6 +41,8 @@ export function DashboardPage() {
         </Text>
 
         <AdminEmailCard />
+
+        <FailedRefundsCard />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DashboardCard title="Pending registrations">

@@ -67,7 +67,7 @@ function mailServer(mails: OutboxMailInfo[] = sample(), extra: FakeRoutes = {}) 
       'POST /api/admin/mail/4/retry': () => {
         const failed = state.mails.find((m) => m.id === 4)!;
         failed.status = 'queued';
-        return { body: failed };
+        return { status: 202, body: failed };
       },
       'POST /api/admin/mail/test': (req) => {
         const { to } = req.body as { to: string };
@@ -110,7 +110,7 @@ describe('admin mail', () => {
     expect(screen.getByRole('tab', { name: 'Queued' })).toHaveAttribute('aria-selected', 'true');
     await within(await screen.findByRole('table')).findByText('Subject 2');
     expect(table()).toHaveAccessibleName('Queued mail 1 to 2');
-    expect(headerTexts(table())).toEqual(['Mail', 'Status', 'Created and sent']);
+    expect(headerTexts(table())).toEqual(['Mail', 'Status', 'Created and sent', 'Action']);
     const rows = rowTexts(table());
     expect(rows[0]![0]).toBe('Subject 2To anna@example.orgPassword reset');
     expect(rows[0]![1]).toBe('Sending1 attempt');
@@ -131,7 +131,13 @@ describe('admin mail', () => {
     expect(cards.children[0]).toHaveTextContent('To: anna@example.org');
     expect(cards.children[0]).toHaveTextContent('Attempts: 1');
     expect(cards.children[0]).toHaveTextContent('Last error: —');
-    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    // A queued mail can be sent now (SMTP is back); one being sent is left to its worker.
+    expect(
+      within(table()).getByRole('button', {
+        name: 'Send now: the mail "Subject 1" to anna@example.org',
+      }),
+    ).toBeInTheDocument();
+    expect(within(table()).getAllByRole('button', { name: /^(Send now|Retry)/ })).toHaveLength(1);
     expect(screen.getByText(/Reloads every 10 seconds/)).toBeInTheDocument();
   });
 
@@ -172,7 +178,7 @@ describe('admin mail', () => {
     const { fetchMock } = mailServer();
     await openMail('/admin/mail?tab=failed');
     const retry = await within(await screen.findByRole('table')).findByRole('button', {
-      name: 'Retry the mail "Your receipt" to ben@example.org',
+      name: 'Retry: the mail "Your receipt" to ben@example.org',
     });
     // The phone card has its own Retry button.
     const card = cardList('Failed mail 1 to 1').children[0] as HTMLElement;
@@ -181,7 +187,7 @@ describe('admin mail', () => {
 
     await userEvent.click(retry);
     expect(
-      await screen.findByText('The mail "Your receipt" to ben@example.org is queued again.'),
+      await screen.findByText('The mail "Your receipt" to ben@example.org is being sent now.'),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/admin/mail/4/retry')).toHaveLength(1);
     expect(await screen.findByText(emptyTexts.failed)).toBeInTheDocument();

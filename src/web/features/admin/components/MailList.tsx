@@ -29,7 +29,7 @@ export const emptyPage = 'No mail on this page.';
 export const mailListFailed = 'Could not fetch the mail.';
 export const retryFailed = 'Could not send the mail again.';
 
-/** One tab of the outbox: a page of its mails, Retry on failed ones, paging and a refresh. */
+/** One tab of the outbox: a page of its mails, Retry or Send now on unsent ones, paging and a refresh. */
 export function MailList({
   tab,
   page,
@@ -50,7 +50,7 @@ export function MailList({
       notifications.show({
         color: 'green',
         title: 'Mail',
-        message: `The mail "${mail.subject}" to ${mail.to} is queued again.`,
+        message: `The mail "${mail.subject}" to ${mail.to} is being sent now.`,
       });
     } catch (error) {
       notifications.show({

@@ -28,7 +28,7 @@ interface MailItemProps {
 /** One page of outbox mails, newest first: cards on phones, a table from `sm` on. */
 export function MailTable({ mails, caption, retryingId, onRetry }: MailTableProps) {
   const timeZone = useFacilityInfo().data?.timeZone ?? '';
-  const withRetry = mails.some((m) => m.status === 'failed');
+  const withRetry = mails.some(canSendNow);
   const itemProps = (mail: OutboxMailInfo) => ({
     mail,
     timeZone,
@@ -107,19 +107,23 @@ function StatusBadge({ status }: { status: OutboxMailInfo['status'] }) {
   );
 }
 
-/** Only a failed mail can be sent again. */
+/** A failed mail, or a queued one waiting for its next attempt, can be sent now (docs/mail.md). */
+const canSendNow = (mail: OutboxMailInfo) => mail.status === 'failed' || mail.status === 'queued';
+
+/** Retry a failed mail; send a queued one now instead of after its wait (when SMTP is back). */
 function RetryButton({ mail, retrying, onRetry }: MailItemProps) {
-  if (mail.status !== 'failed') return null;
+  if (!canSendNow(mail)) return null;
+  const label = mail.status === 'failed' ? 'Retry' : 'Send now';
   return (
     <Button
       size="xs"
       variant="light"
-      aria-label={`Retry the mail "${mail.subject}" to ${mail.to}`}
+      aria-label={`${label}: the mail "${mail.subject}" to ${mail.to}`}
       loading={retrying}
       onClick={() => onRetry(mail)}
       style={noWrap}
     >
-      Retry
+      {label}
     </Button>
   );
 }
@@ -146,7 +150,7 @@ function MailCard(props: MailItemProps) {
       <Text size="sm" style={breakWords}>
         Last error: {mail.lastError ?? '—'}
       </Text>
-      {mail.status === 'failed' ? (
+      {canSendNow(mail) ? (
         <Group mt="xs">
           <RetryButton {...props} />
         </Group>
