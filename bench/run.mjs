@@ -78,7 +78,7 @@ async function main() {
     // the calendar's body and headers. On two cores the load generator is the
     // bottleneck of a bare server, and it pays per byte it reads: a yardstick
     // with fewer header bytes (the app's security headers and ETag) would be
-    // measuring the client (README, "Measured").
+    // measuring the client (docs/performance.md).
     const barePorts = ports.map((port) => port + 200);
     const bares = [];
     for (const port of barePorts) {

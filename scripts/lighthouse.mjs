@@ -28,7 +28,7 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
 // LIGHTHOUSE_CPU_SLOWDOWN=n replaces the mobile CPU slowdown (4): a day this
 // machine is k times faster than a slow one is measured as that slow day with
-// 4 × k (README, "Measured").
+// 4 × k (docs/performance.md).
 // LIGHTHOUSE_SLOW_DAY_RPS=r works k out from this run's own yardstick: the
 // bare Fastify process's requests/s now over r, its requests/s on the slow day.
 const slowDayRps = Number(process.env.LIGHTHOUSE_SLOW_DAY_RPS ?? 0) || undefined;
