@@ -47,8 +47,8 @@ export function AdminMailPage() {
       <PageTitle>Mail</PageTitle>
       <Stack>
         <Text>
-          Every mail the house sends waits in the outbox until it is sent. A mail that failed too
-          often can be sent again.
+          Every mail the house sends waits in the outbox until it is sent. A mail that failed, or
+          one waiting to be tried again (say while the mail server was down), can be sent now.
         </Text>
 
         <TestMailForm defaultAddress={ownAddress} onQueued={() => show('queued', 0)} />
