@@ -155,7 +155,9 @@ export function createMailWorker(o: WorkerOptions) {
         .where(mine(row));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const failed = row.attempts >= o.maxAttempts;
+      // A send cut short while this process stops is due again at once, for the next start
+      // or another instance: the stop, not the mail, ended it.
+      const failed = row.attempts >= o.maxAttempts && !stopped;
       o.logger.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
         failed ? 'mail failed' : 'mail will be retried',
@@ -166,7 +168,9 @@ export function createMailWorker(o: WorkerOptions) {
           status: failed ? 'failed' : 'queued',
           lastError: message,
           claimedUntil: null,
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, o.retryBaseMs)),
+          nextAttemptAt: new Date(
+            stopped ? Date.now() : Date.now() + backoffMs(row.attempts, o.retryBaseMs),
+          ),
         })
         // Only while the row is still this attempt's: a worker that took it over after the lease decides.
         .where(mine(row));
