@@ -20,9 +20,22 @@ let failed = 0;
 let skipped = 0;
 const problems = [];
 
-function run(label, cmd, args, env = {}) {
+// A suite that hangs is stopped and reported, so a run always ends with its summary
+// (a whole run takes about half an hour here: docs/performance.md).
+const SUITE_LIMIT_MS = { vitest: 40 * 60_000, playwright: 35 * 60_000, other: 15 * 60_000 };
+
+function run(label, cmd, args, env = {}, limitMs = SUITE_LIMIT_MS.other) {
   console.log(`\n▶ ${label}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: limitMs,
+    killSignal: 'SIGKILL',
+  });
+  if (res.error?.code === 'ETIMEDOUT' || res.signal === 'SIGKILL') {
+    problems.push(`${label} did not end within ${limitMs / 60_000} minutes and was stopped`);
+    return false;
+  }
   if (res.status !== 0) problems.push(`${label} failed (exit ${res.status})`);
   return res.status === 0;
 }
@@ -81,9 +94,11 @@ else if (!pgOk) skip('the API tests on PostgreSQL', `cannot reach ${new URL(pgUr
 const vitestReport = path.join(reportDir, 'vitest.json');
 run(
   'unit, API and component tests (Vitest)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  // The runners themselves, not through npx: a stop then reaches the process that hangs.
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestEnv,
+  SUITE_LIMIT_MS.vitest,
 );
 countVitest(vitestReport);
 
@@ -98,10 +113,16 @@ if (!existsSync(chromium)) {
   );
 } else if (built) {
   const pwReport = path.join(reportDir, 'playwright.json');
-  run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
-  });
+  run(
+    'end-to-end tests (Playwright, Chromium)',
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+    },
+    SUITE_LIMIT_MS.playwright,
+  );
   countPlaywright(pwReport);
 }
 

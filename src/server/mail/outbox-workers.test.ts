@@ -151,6 +151,39 @@ describe('workers', () => {
     expect((await rows())[0]).toMatchObject({ status: 'sent' });
   });
 
+  it('a send cut short by the stop is due again at once, not failed, and nothing more is claimed', async () => {
+    await queue(2);
+    const hung = new HeldTransport();
+    // Its last attempt: a failure outside a stop would make it `failed`.
+    const w = worker(t.db, hung, { maxAttempts: 1 });
+    w.start();
+    await until(
+      async () => hung.started.length,
+      (n) => n === 1,
+      'the worker to start sending',
+    );
+    const stopping = w.stop();
+    hung.release(new Error('Connection closed while the process stops'));
+    await stopping;
+    const [first, second] = await rows();
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, claimedUntil: null });
+    expect(first!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // The second mail was left for the next start, unclaimed.
+    expect(second).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(hung.started).toHaveLength(1);
+  });
+
+  it('a failure of a worker that was never started (drained by hand) backs off', async () => {
+    await queue(1);
+    const transport = new ControlledTransport();
+    transport.down = true;
+    const w = worker(t.db, transport, { retryBaseMs: 60_000 });
+    expect(await w.drain()).toBe(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
   it('backs off exponentially, at most an hour', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([
       30_000, 60_000, 120_000, 240_000,

@@ -119,6 +119,8 @@ export function createMailWorker(o: WorkerOptions) {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  // Set by stop() only: a worker that was never started (drained by hand) is not stopping.
+  let stopping = false;
 
   const lease = sql`now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'`;
 
@@ -157,7 +159,7 @@ export function createMailWorker(o: WorkerOptions) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       // A send cut short while this process stops is due again at once, for the next start
       // or another instance: the stop, not the mail, ended it.
-      const failed = row.attempts >= o.maxAttempts && !stopped;
+      const failed = row.attempts >= o.maxAttempts && !stopping;
       o.logger.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
         failed ? 'mail failed' : 'mail will be retried',
@@ -169,7 +171,7 @@ export function createMailWorker(o: WorkerOptions) {
           lastError: message,
           claimedUntil: null,
           nextAttemptAt: new Date(
-            stopped ? Date.now() : Date.now() + backoffMs(row.attempts, o.retryBaseMs),
+            stopping ? Date.now() : Date.now() + backoffMs(row.attempts, o.retryBaseMs),
           ),
         })
         // Only while the row is still this attempt's: a worker that took it over after the lease decides.
@@ -180,7 +182,8 @@ export function createMailWorker(o: WorkerOptions) {
   /** Sends every mail due now, batch after batch; resolves with how many were attempted. */
   async function runOnce(): Promise<number> {
     let total = 0;
-    for (let row = await claim(); row; row = await claim()) {
+    // A stopping worker claims nothing more: what it would send is left for the next start.
+    for (let row = await claim(); row; row = stopping ? undefined : await claim()) {
       await sendOne(row);
       total += 1;
     }
@@ -223,6 +226,7 @@ export function createMailWorker(o: WorkerOptions) {
     },
     start() {
       stopped = false;
+      stopping = false;
       void drain().finally(schedule);
     },
     /**
@@ -231,6 +235,7 @@ export function createMailWorker(o: WorkerOptions) {
      */
     async stop(waitMs = 5_000) {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       if (!running) return;
       let timeout: NodeJS.Timeout | undefined;
