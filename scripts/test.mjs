@@ -96,7 +96,13 @@ run(
   'unit, API and component tests (Vitest)',
   // The runners themselves, not through npx: a stop then reaches the process that hangs.
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
   vitestEnv,
   SUITE_LIMIT_MS.vitest,
 );

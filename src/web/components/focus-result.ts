@@ -12,7 +12,10 @@
 export function focusResult(...candidates: (() => HTMLElement | null | undefined)[]): () => void {
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const startedOn = document.activeElement;
   const attempt = () => {
+    // The user has gone on (another dialog, a field): their focus is not taken away.
+    if (movedOn(startedOn)) return;
     // Prefer the first candidate; fall back to the later ones once it has had its chance.
     const found =
       tries < FIRST_CHOICE_TRIES
@@ -28,6 +31,17 @@ export function focusResult(...candidates: (() => HTMLElement | null | undefined
   };
   timer = setTimeout(attempt, 0);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Whether the focus is somewhere the user put it since the submit: in a
+ * dialog or a field other than the one submitted from. Focus on the page
+ * body, or returned by a closing dialog to the button that opened it, is not.
+ */
+function movedOn(startedOn: Element | null): boolean {
+  const now = document.activeElement;
+  if (!now || now === document.body || now === startedOn || !now.isConnected) return false;
+  return now.closest('[role="dialog"]') !== null || now.matches('input, textarea, select');
 }
 
 /** The first candidate's chance (about 400 ms: a refetch), then any candidate, to 1 s. */
