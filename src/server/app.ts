@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCompiledSerializerCompiler } from './compiled-serializer.js';
-import type { Config } from './config.js';
-import type { Database } from './db/open.js';
-import { createMailTransport, type MailTransport } from './mail/mailer.js';
+import type { AppDeps } from './app-deps.js';
+import { createMailTransport } from './mail/mailer.js';
 import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './mail/outbox.js';
 import { createScheduler, type Scheduler } from './reminders/scheduler.js';
-import { loadArrivalContent, type ArrivalContent } from './arrival-content.js';
-import { loadFacilityContent, type FacilityContent } from './content.js';
+import { loadArrivalContent } from './arrival-content.js';
+import { loadAgreementContent } from './agreement-content.js';
+import { loadFacilityContent } from './content.js';
 import { lazyRequestLogger, loggerOptions } from './logger.js';
 import { recordRoutes } from './route-registry.js';
 import errorHandler from './plugins/error-handler.js';
@@ -33,6 +33,8 @@ import { facilityRoutes } from './modules/facility/routes.js';
 import { createReservationsService } from './modules/reservations/service.js';
 import { createDocumentsService } from './modules/documents/service.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { staysRoutes } from './modules/stays/routes.js';
+import { createFinalCount } from './modules/stays/final-count.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import type { RefundWorker } from './modules/payments/refund-worker.js';
 import { createMoney } from './modules/payments/money.js';
@@ -49,41 +51,16 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createClosuresService } from './modules/closures/service.js';
 import { closuresRoutes } from './modules/closures/routes.js';
 import { messages } from '../shared/messages.js';
-import type { PricingFile } from '../shared/schemas/pricing.js';
 import { loadPricing } from './pricing-content.js';
 import { createPriceFiller, type PriceFiller } from './modules/reservations/fill-prices.js';
 import { reservationPresenters } from './modules/reservations/presenter.js';
+
+export type { AppDeps } from './app-deps.js';
 
 export const defaultWebDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/web',
 );
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Where the outbox's worker hands mail (tests capture it); default SMTP or the dev outbox. */
-  mailer?: MailTransport;
-  /** How often the mail worker looks for due mail (ms); 0: only when woken or drained. */
-  mailPollMs?: number;
-  /** The first retry of a failed mail waits this long (ms), doubling after. */
-  mailRetryBaseMs?: number;
-  /** How often the refund worker looks for due refunds (ms); 0: only when drained. */
-  refundPollMs?: number;
-  /** The first retry of an unanswered refund waits this long (ms), doubling after. */
-  refundRetryBaseMs?: number;
-  /** Tests: deliver the mail a request queued before its answer is sent. */
-  deliverMailBeforeAnswering?: boolean;
-  facility?: FacilityContent;
-  /** content/arrival.json, or other arrival information for a test. */
-  arrival?: ArrivalContent;
-  /** content/pricing.json's rules, or other ones for a test. */
-  pricing?: PricingFile;
-  /** The clock of every rule that depends on today (refund tiers, the first bookable day). */
-  now?: () => Date;
-  webDir?: string;
-  logger?: FastifyServerOptions['logger'];
-}
 
 /** JSON bodies are small; uploads have their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -117,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(createCompiledSerializerCompiler({ check: config.env === 'test' }));
 
   const facility = deps.facility ?? loadFacilityContent();
+  const agreement = deps.agreement === undefined ? loadAgreementContent() : deps.agreement;
   const transport =
     deps.mailer ??
     createMailTransport({
@@ -125,8 +103,9 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
       facilityName: facility.name,
-      // A slow or hung SMTP server gives up before another instance may take the mail over.
-      timeoutMs: Math.floor(config.mailLeaseSeconds * 1000 * 0.75),
+      // A slow or hung SMTP server gives up before another instance may take the mail over
+      // (with a lease of 4 s or more; shorter ones are for tests, docs/mail.md).
+      timeoutMs: Math.max(3_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.75)),
       logLinks: config.env !== 'production',
     });
   const outbox = createOutbox({ messageDomain: new URL(config.publicUrl).hostname || 'localhost' });
@@ -195,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
     documents,
     outbox,
     pricing,
+    agreement,
     now,
     site,
     logger: app.log,
@@ -245,6 +225,17 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
+  const stay = {
+    db: database.db,
+    documents,
+    pricing,
+    now,
+    facilityTimezone: config.facilityTimezone,
+  };
+  await app.register(staysRoutes, {
+    agreement: { ...stay, agreement, facilityName: facility.name },
+    finalCount: createFinalCount({ ...stay, outbox, payments, ...site }),
+  });
   await app.register(paymentsRoutes, services);
   await app.register(mailRoutes, {
     mail: createMailService({ db: database.db, outbox, site, wake: () => mailWorker.wake() }),
@@ -265,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
     timeZone: config.facilityTimezone,
     pricing,
     turnoverDays: config.turnoverDays,
+    agreement,
   });
   await app.register(healthRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   'ledger_entries',
   'refunds',
   'checkout_sessions',
+  'agreements',
   'account_events',
   'app_secrets',
   'mail_outbox',

@@ -38,6 +38,11 @@ export const conflict = (
   code: ErrorCode = 'conflict',
   details?: Record<string, unknown>,
 ) => new AppError(409, code, message, { details });
+/** 400 validation_failed with every problem (`issues`), as a refused request body answers. */
+export const validationFailed = (issues: { path: string; message: string }[]) =>
+  new AppError(400, 'validation_failed', issues[0]?.message ?? messages.invalidInput, {
+    details: { issues },
+  });
 export const tooManyRequests = (message: string = messages.rateLimited) =>
   new AppError(429, 'rate_limited', message);
 

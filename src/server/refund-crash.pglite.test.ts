@@ -118,6 +118,11 @@ describe('a crash between the provider’s refund and its record', () => {
       await admin.call('PATCH', `/api/reservations/${reservation.id}/status`, {
         status: 'approved',
       });
+      // The shipped house has a facility agreement: accepted before paying.
+      const accepted = await admin.call('POST', `/api/reservations/${reservation.id}/agreement`, {
+        fullName: 'Anna Lindqvist',
+      });
+      expect(accepted.status).toBe(201);
       expect((await admin.call('POST', `/api/payments/${reservation.id}/checkout`)).status).toBe(
         200,
       );

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   card_number: 400,
   card_expiry: 400,
   card_cvc: 400,
+  /** Guests below 1 or over the house's maximum. */
+  invalid_guests: 400,
+  /** A meal plan the house does not offer. */
+  unknown_meal_plan: 400,
   // 401, 402, 403
   unauthenticated: 401,
   invalid_credentials: 401,
@@ -57,6 +61,15 @@ export const ERROR_CODES = {
   not_payable: 409,
   nothing_owed: 409,
   document_is_record: 409,
+  /** The deposit was asked for a stay that has money paid already. */
+  deposit_already_paid: 409,
+  /** The house's facility agreement must be accepted for the stay before a payment. */
+  agreement_required: 409,
+  agreement_already_accepted: 409,
+  /** The final count can no longer be changed by the member (its due day has passed). */
+  final_count_closed: 409,
+  /** The stay is not approved yet. */
+  not_approved: 409,
   /** A closure over holding reservations; `reservations` names them. */
   closure_over_reservations: 409,
   already_closed: 409,

@@ -80,6 +80,10 @@ describe('quote', () => {
       days: 3,
       totalCents: 45000,
       lines: [{ label: 'Daily rate', days: 3, dailyCents: 15000, amountCents: 45000 }],
+      guests: null,
+      billedGuests: null,
+      mealPlan: null,
+      depositCents: 0,
     });
   });
 
@@ -155,13 +159,28 @@ describe('cancellation refunds', () => {
     expect(applicableTier([], 400)).toBeNull();
   });
 
-  it('counts whole days from today to the first day and refunds whole cents, rounded down', () => {
+  it('counts whole days from today to the first day and refunds whole cents, rounded half up', () => {
     expect(cancellationRefund(policy, 30001, '2027-03-01', '2027-03-20')).toEqual({
-      refundCents: 15000,
+      refundCents: 15001,
       tier: { daysBeforeStart: 14, refundPercent: 50 },
       daysBeforeStart: 19,
+      keptCents: 0,
     });
+    expect(cancellationRefund(policy, 29999, '2027-03-01', '2027-03-20').refundCents).toBe(15000);
     expect(cancellationRefund(policy, 30000, '2027-03-19', '2027-03-20').refundCents).toBe(0);
+  });
+
+  it('keeps a non-refundable deposit: the tier applies to what was paid beyond it', () => {
+    // $1 000 paid, $250 of it the deposit: 50% of $750.
+    expect(cancellationRefund(policy, 100000, '2027-03-01', '2027-03-20', 25000)).toMatchObject({
+      refundCents: 37500,
+      keptCents: 25000,
+    });
+    // Only the deposit was paid: nothing comes back, whatever the tier.
+    expect(cancellationRefund(policy, 25000, '2027-01-01', '2027-03-20', 25000)).toMatchObject({
+      refundCents: 0,
+      keptCents: 25000,
+    });
   });
 
   it('never refunds more than was paid, nor less than nothing', () => {

@@ -70,12 +70,21 @@ export function dayRate(rules: PricingRules, day: DayKey): { label: string; dail
   return { label: rules.defaultLabel, dailyCents: rules.dailyRateCents };
 }
 
+/** A line of day rates: `days` days at `dailyCents`. */
+export type DayLine = Required<Pick<QuoteLine, 'label' | 'days' | 'dailyCents' | 'amountCents'>>;
+
 /**
- * The price of the days first…last (inclusive), priced day by day: one line per
- * rate, in the order the rates first occur; the total is the sum of the lines.
+ * The price of the days first…last (inclusive) by the day rates alone, priced
+ * day by day: one line per rate, in the order the rates first occur; the total
+ * is the sum of the lines. A group's per-person lines are `quoteStay`'s
+ * (group-pricing.ts).
  */
-export function quote(rules: PricingRules, first: DayKey, last: DayKey): Quote {
-  const lines: QuoteLine[] = [];
+export function quote(
+  rules: PricingRules,
+  first: DayKey,
+  last: DayKey,
+): Omit<Quote, 'lines'> & { lines: DayLine[] } {
+  const lines: DayLine[] = [];
   const count = daysBetween(first, last) + 1;
   for (let i = 0; i < count; i++) {
     const { label, dailyCents } = dayRate(rules, addDays(first, i));
@@ -90,6 +99,10 @@ export function quote(rules: PricingRules, first: DayKey, last: DayKey): Quote {
     days: Math.max(count, 0),
     totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
     lines,
+    guests: null,
+    billedGuests: null,
+    mealPlan: null,
+    depositCents: 0,
   };
 }
 
@@ -112,17 +125,28 @@ export function applicableTier(
   return best;
 }
 
-/** What cancelling on `today` refunds of `paidCents` (whole cents, rounded down), and the tier behind it. */
+/**
+ * What cancelling on `today` refunds of `paidCents`, and the tier behind it:
+ * the tier's percentage, rounded half up to a whole cent, of what was paid
+ * beyond `keptCents` (a non-refundable deposit, which stays with the house).
+ */
 export function cancellationRefund(
   policy: readonly CancellationTier[],
   paidCents: number,
   today: DayKey,
   firstDay: DayKey,
-): { refundCents: number; tier: CancellationTier | null; daysBeforeStart: number } {
+  keptCents = 0,
+): {
+  refundCents: number;
+  tier: CancellationTier | null;
+  daysBeforeStart: number;
+  keptCents: number;
+} {
   const daysBeforeStart = daysBetween(today, firstDay);
   const tier = applicableTier(policy, daysBeforeStart);
-  const refundCents = tier ? Math.floor((paidCents * tier.refundPercent) / 100) : 0;
-  return { refundCents, tier, daysBeforeStart };
+  const kept = Math.min(Math.max(keptCents, 0), Math.max(paidCents, 0));
+  const refundCents = tier ? Math.floor(((paidCents - kept) * tier.refundPercent + 50) / 100) : 0;
+  return { refundCents, tier, daysBeforeStart, keptCents: kept };
 }
 
 /** A policy in words, e.g. "100% refunded 30 or more days before arrival; 50% 14 or more days before". */

@@ -1,7 +1,57 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { accounts, ledgerEntries, users } from './tables.js';
+import { accounts, users } from './tables.js';
+
+/**
+ * The append-only ledger of money (docs/money.md): a charge for each payment a
+ * provider confirmed, a refund for each amount given back. A trigger of the
+ * migration refuses every UPDATE and DELETE. The reservation, account and stay
+ * are copied onto the entry, so it stays readable when its reservation is deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Not a foreign key: the entry outlives its reservation. */
+    reservationId: integer('reservation_id'),
+    accountId: integer('account_id').references(() => accounts.id),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's reference: the charge (PaymentIntent) or the refund. */
+    reference: text('reference').notNull(),
+    /** The provider's event id of a charge, the idempotency key of a refund: one entry each. */
+    eventId: text('event_id').notNull(),
+    /** A refund's charge. */
+    chargeId: integer('charge_id'),
+    /** The receipt of a charge, the credit note of a refund. */
+    documentId: integer('document_id'),
+    eventName: text('event_name'),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_event_key').on(t.provider, t.eventId),
+    index('ledger_entries_reservation_idx').on(t.reservationId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('charge', 'refund')`),
+    check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
 
 /**
  * Money to give back, recorded in the transaction of the change that decides it

@@ -8,3 +8,4 @@ export * from './tables.js';
 export * from './mail-schema.js';
 export * from './calendar-schema.js';
 export * from './money-schema.js';
+export * from './stay-schema.js';

@@ -5,11 +5,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PriceTerms } from '../../shared/group-pricing.js';
 import { createdAt, updatedAt } from './columns.js';
 
 /** A church (or other group) that users belong to. */
@@ -139,6 +141,23 @@ export const reservations = pgTable(
      */
     priceCents: integer('price_cents'),
     currency: text('currency'),
+    /** The group's expected guests, as asked (null: not given, billed at the minimum). */
+    guests: integer('guests'),
+    /** The meal plan's id, or null. */
+    mealPlan: text('meal_plan'),
+    /** The final headcount (docs/money.md, "The final count"); it never changes `guests`. */
+    finalGuests: integer('final_guests'),
+    /** The deposit asked when requested (0 without a deposit rule). */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /**
+     * What the price was made of when requested (PriceTerms of
+     * src/shared/group-pricing.ts): rates, meal plan, deposit rule, due days and
+     * cancellation tiers. A final count prices again by these; null on rows of
+     * an earlier release.
+     */
+    priceTerms: jsonb('price_terms').$type<PriceTerms>(),
+    /** How many invoices the stay has had (each final count writes the next). */
+    invoiceCount: integer('invoice_count').notNull().default(0),
     /**
      * Days kept free after the last day for another church (TURNOVER_DAYS when the
      * dates were set). The exclusion constraint covers first_day to last_day + this.
@@ -204,7 +223,7 @@ export const appSecrets = pgTable('app_secrets', {
 export const documents = pgTable(
   'documents',
   {
-    kind: text('kind', { enum: ['upload', 'receipt', 'credit_note'] })
+    kind: text('kind', { enum: ['upload', 'receipt', 'credit_note', 'invoice', 'agreement'] })
       .notNull()
       .default('upload'),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -224,48 +243,10 @@ export const documents = pgTable(
   (t) => [
     index('documents_account_idx').on(t.accountId, t.createdAt),
     index('documents_reservation_idx').on(t.reservationId),
-    check('documents_kind_check', sql`${t.kind} in ('upload', 'receipt', 'credit_note')`),
-  ],
-);
-
-/**
- * The append-only ledger of money (docs/money.md): a charge for each payment a
- * provider confirmed, a refund for each amount given back. A trigger of the
- * migration refuses every UPDATE and DELETE. The reservation, account and stay
- * are copied onto the entry, so it stays readable when its reservation is deleted.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Not a foreign key: the entry outlives its reservation. */
-    reservationId: integer('reservation_id'),
-    accountId: integer('account_id').references(() => accounts.id),
-    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull(),
-    provider: text('provider').notNull(),
-    /** The provider's reference: the charge (PaymentIntent) or the refund. */
-    reference: text('reference').notNull(),
-    /** The provider's event id of a charge, the idempotency key of a refund: one entry each. */
-    eventId: text('event_id').notNull(),
-    /** A refund's charge. */
-    chargeId: integer('charge_id'),
-    /** The receipt of a charge, the credit note of a refund. */
-    documentId: integer('document_id'),
-    eventName: text('event_name'),
-    firstDay: date('first_day', { mode: 'string' }),
-    lastDay: date('last_day', { mode: 'string' }),
-    reason: text('reason'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('ledger_entries_event_key').on(t.provider, t.eventId),
-    index('ledger_entries_reservation_idx').on(t.reservationId),
-    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
-    index('ledger_entries_created_idx').on(t.createdAt),
-    check('ledger_entries_kind_check', sql`${t.kind} in ('charge', 'refund')`),
-    check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'documents_kind_check',
+      sql`${t.kind} in ('upload', 'receipt', 'credit_note', 'invoice', 'agreement')`,
+    ),
   ],
 );
 

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../passwords.js';
-import { CapturingMailer, TestClient, openEmptyDatabase, testConfig } from '../testing/harness.js';
+import {
+  CapturingMailer,
+  TestClient,
+  openEmptyDatabase,
+  testConfig,
+  BY_THE_DAY,
+} from '../testing/harness.js';
 import { migrateTo, releaseMigrations, rows } from '../testing/release-migrations.js';
 import type { Database } from './open.js';
 
@@ -223,6 +229,9 @@ export function useUpgradedHouse(): UpgradedHouse {
       database,
       mailer: house.mailer,
       logger: false,
+      // Prices by the day and no agreement, as the tests' default house (harness.ts).
+      pricing: BY_THE_DAY,
+      agreement: null,
       // The worker sends only when a test drains it.
       mailPollMs: 0,
     });

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { CapturingMailer, openEmptyDatabase, testConfig } from '../testing/harness.js';
+import { CapturingMailer, openEmptyDatabase, testConfig, BY_THE_DAY } from '../testing/harness.js';
 import { migrateTo, releaseMigrations, rows } from '../testing/release-migrations.js';
 import type { Database } from './open.js';
 import {
@@ -85,6 +85,9 @@ describe('upgrading a database of the release ending at 0009_reservation_status_
       database,
       mailer: new CapturingMailer(),
       logger: false,
+      // Prices by the day and no agreement, as the tests' default house (harness.ts).
+      pricing: BY_THE_DAY,
+      agreement: null,
       mailPollMs: 0,
       refundPollMs: 0,
       deliverMailBeforeAnswering: true,
@@ -113,7 +116,18 @@ describe('upgrading a database of the release ending at 0009_reservation_status_
     const admin = clientWithOldSession(app, ADMIN_SESSION);
     const cancelled = await admin.patch('/api/reservations/1/status', { status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ paidCents: 11000, refundedCents: 11000 });
+    // A stay of the previous release: its price and payments, no group, deposit or agreement.
+    expect(cancelled.json()).toMatchObject({
+      paidCents: 11000,
+      refundedCents: 11000,
+      priceCents: 11000,
+      guests: null,
+      mealPlan: null,
+      finalGuests: null,
+      depositCents: 0,
+      balanceDueDate: null,
+      agreement: null,
+    });
     const made = (await admin.get('/api/admin/refunds?status=succeeded')).json() as Row[];
     expect(made.map((r) => [r.reservationId, r.amountCents, r.provider])).toEqual([
       [1, 11000, 'sandbox'],

@@ -4,7 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../passwords.js';
-import { CapturingMailer, TestClient, openEmptyDatabase, testConfig } from '../testing/harness.js';
+import {
+  CapturingMailer,
+  TestClient,
+  openEmptyDatabase,
+  testConfig,
+  BY_THE_DAY,
+} from '../testing/harness.js';
 import { migrateTo, releaseMigrations, rows } from '../testing/release-migrations.js';
 
 /** The last migration of the release before the money ledger (docs/money.md). */
@@ -62,6 +68,9 @@ describe('upgrading a database of the previous release', () => {
       database,
       mailer: new CapturingMailer(),
       logger: false,
+      // Prices by the day and no agreement, as the tests' default house (harness.ts).
+      pricing: BY_THE_DAY,
+      agreement: null,
     });
     cleanups.unshift(() => app.close());
     await app.ready();

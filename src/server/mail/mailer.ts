@@ -20,6 +20,7 @@ export type MailKind =
   | 'credit_note'
   | 'refund_failed'
   | 'payment_failed'
+  | 'invoice'
   | 'password_reset'
   | 'test';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { fakeLogger } from '../testing/fake-logger.js';
-import { TestClient, useTestApp, type TestContext } from '../testing/harness.js';
+import { TestClient, useTestApp, type TestContext, BY_THE_DAY } from '../testing/harness.js';
 import type { MailTransport, OutgoingMail } from './mailer.js';
 import { createMailWorker, createOutbox, type WorkerOptions } from './outbox.js';
 
@@ -151,6 +151,9 @@ export function useOutboxTestApp() {
       database: t.database,
       mailer,
       logger: false,
+      // Prices by the day and no agreement, as the tests' default house (harness.ts).
+      pricing: BY_THE_DAY,
+      agreement: null,
       mailPollMs: 0,
       mailRetryBaseMs: o.retryBaseMs ?? 60_000,
       deliverMailBeforeAnswering: o.deliverBeforeAnswering ?? false,

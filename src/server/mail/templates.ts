@@ -140,12 +140,12 @@ export const passwordResetMail = (site: Site, username: string, link: string) =>
   ),
 });
 
-export const receiptMail = (site: Site, s: Stay, amount: string) => ({
-  subject: `${site.facilityName}: receipt for ${s.eventName}`,
+export const receiptMail = (site: Site, s: Stay, amount: string, part = 'Payment in full') => ({
+  subject: `${site.facilityName}: receipt for ${s.eventName}${part === 'Payment in full' ? '' : ` (${part.toLowerCase()})`}`,
   text: lines(
     'Hello,',
     '',
-    `Thank you for your payment of ${amount} for "${s.eventName}" (${s.firstDay} to ${s.lastDay}). The receipt is attached and is also kept with your account's documents.`,
+    `Thank you for your payment of ${amount} for "${s.eventName}" (${s.firstDay} to ${s.lastDay}): ${part.toLowerCase()}. The receipt is attached and is also kept with your account's documents.`,
     '',
     `Your payments: ${site.publicUrl}/account/payments`,
     '',
@@ -219,6 +219,33 @@ export const paymentFailedMail = (site: Site, s: Stay) => ({
     '',
     `Your bank payment for "${s.eventName}" (${s.firstDay} to ${s.lastDay}) did not go through, so nothing was charged. You can pay again from your payments page.`,
     '',
+    `Your payments: ${site.publicUrl}/account/payments`,
+    '',
+    site.facilityName,
+  ),
+});
+
+/** To the church: the invoice a final count wrote, what it owes or gets back. */
+export const invoiceMail = (
+  site: Site,
+  s: Stay,
+  o: {
+    price: string;
+    owed: string | null;
+    due: string | null;
+    refund: string | null;
+    guests: number | null;
+  },
+) => ({
+  subject: `${site.facilityName}: invoice for ${s.eventName}`,
+  text: lines(
+    'Hello,',
+    '',
+    `The final count for "${s.eventName}" (${s.firstDay} to ${s.lastDay}) is ${o.guests ?? 'not given'}; the stay now costs ${o.price}.`,
+    o.owed ? `Still owed: ${o.owed}${o.due ? `, due by ${o.due}` : ''}.` : 'Nothing more is owed.',
+    o.refund ? `We are refunding ${o.refund}; a credit note follows.` : false,
+    '',
+    "The invoice is attached and is also kept with your account's documents.",
     `Your payments: ${site.publicUrl}/account/payments`,
     '',
     site.facilityName,

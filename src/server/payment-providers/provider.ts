@@ -40,6 +40,8 @@ export interface CheckoutRequest {
   amountCents: number;
   currency: string;
   eventName: string;
+  /** What the payment is for: the deposit, the balance after it, or everything at once. */
+  part: 'deposit' | 'balance' | 'full';
   /** A signed token binding reservation, member and amount (the sandbox's form carries it). */
   token: string;
   successUrl: string;

@@ -13,6 +13,7 @@ import {
   memberWithAccount,
   reserveDays,
   testConfig,
+  BY_THE_DAY,
 } from '../testing/harness.js';
 import { payInSandbox } from '../testing/sandbox-checkout.js';
 import { alreadyRefunded, refundCreated, useFakeStripeApi } from './stripe-fake-api.testing.js';
@@ -32,6 +33,9 @@ async function restartedWith(env: Record<string, string>) {
     database: t.database,
     mailer: t.mailer,
     logger: false,
+    // Prices by the day and no agreement, as the tests' default house (harness.ts).
+    pricing: BY_THE_DAY,
+    agreement: null,
     mailPollMs: 0,
     refundPollMs: 0,
     deliverMailBeforeAnswering: true,

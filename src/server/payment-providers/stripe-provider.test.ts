@@ -224,6 +224,7 @@ describe('the Stripe provider against a local fake of the Stripe API', () => {
     amountCents: 45000,
     currency: 'USD',
     eventName: 'Spring retreat',
+    part: 'full' as const,
     token: 'unused-by-stripe',
     successUrl: 'https://house.test/payments?paid=7',
     cancelUrl: 'https://house.test/payments',

@@ -96,14 +96,17 @@ export function refundEvent(o: {
 }
 
 /** The app with PAYMENT_PROVIDER=stripe, its refunds sent to the fake Stripe API on `apiPort`. */
-export function useStripeApp(apiPort: number) {
-  const t = useTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${apiPort}`,
-    FACILITY_TIMEZONE: 'America/Chicago',
-  });
+export function useStripeApp(apiPort: number, options: Parameters<typeof useTestApp>[1] = {}) {
+  const t = useTestApp(
+    {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${apiPort}`,
+      FACILITY_TIMEZONE: 'America/Chicago',
+    },
+    options,
+  );
 
   function deliver(
     payload: string,

@@ -125,9 +125,14 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     name: 'stripe',
     async checkout(request: CheckoutRequest): Promise<Checkout> {
       // The webhook is accepted only for exactly amountCents: days priced at different rates
-      // (seasons, weekdays) are one line of the total rather than a rounded per-day price.
-      const perDay = request.dayCount > 0 && request.amountCents % request.dayCount === 0;
+      // (seasons, weekdays), a deposit or a balance are one line of the amount, not a per-day price.
+      const perDay =
+        request.part === 'full' &&
+        request.dayCount > 0 &&
+        request.amountCents % request.dayCount === 0;
       const days = `${request.dayCount} day${request.dayCount === 1 ? '' : 's'}`;
+      const what =
+        request.part === 'deposit' ? 'deposit, ' : request.part === 'balance' ? 'balance, ' : '';
       const { stripe } = await load();
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -140,7 +145,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
               product_data: {
                 name: perDay
                   ? `${request.eventName} (reservation ${request.reservationId}), per day`
-                  : `${request.eventName}, ${days} (reservation ${request.reservationId})`,
+                  : `${request.eventName}, ${what}${days} (reservation ${request.reservationId})`,
               },
             },
           },

@@ -50,6 +50,8 @@ describe('the faces a text needs', () => {
       ...samplePaperHead,
       dayCount: 3,
       dailyRate: '$150.00',
+      part: 'Payment in full',
+      priceAmount: '$450.00',
       amount: '$450.00',
       paymentReference: 'sbx_1',
       provider: 'sandbox',

@@ -6,6 +6,8 @@ const PAGE_SIZE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const VALUE_X = 200;
 const TOP = 780;
+/** Nothing is drawn below this line; the next step starts a new page. */
+const BOTTOM = 56;
 
 /**
  * `text` broken into lines no wider than `width`, at spaces where it can and
@@ -55,11 +57,13 @@ export function wrapText(
   return lines.length > 0 ? lines : [''];
 }
 
-export interface OnePageDocument {
+export interface PaperDocument {
   /** A line of text in the left column (the house's name, the title, a closing note). */
   line(text: string, opts?: { bold?: boolean; size?: number; gap?: number }): void;
   /** "Label:" in bold and its value beside it, wrapped over at most `maxLines` lines. */
   row(label: string, value: string, opts?: { maxLines?: number }): void;
+  /** A paragraph over the page's width, wrapped over as many lines as it needs. */
+  paragraph(text: string, opts?: { size?: number; bold?: boolean }): void;
   /** Vertical space, in points. */
   space(points: number): void;
   save(): Promise<Buffer>;
@@ -68,6 +72,7 @@ export interface OnePageDocument {
 type Step =
   | { kind: 'line'; text: string; bold: boolean; size: number; gap: number }
   | { kind: 'row'; label: string; value: string; maxLines: number }
+  | { kind: 'paragraph'; text: string; bold: boolean; size: number }
   | { kind: 'space'; points: number };
 
 /**
@@ -76,11 +81,11 @@ type Step =
  * pdftotext) extracts real text: the receipt and the credit note. The steps
  * are drawn by `save()`, once every text is known and so the fonts it needs.
  */
-export async function createOnePageDocument(meta: {
+export async function createPaperDocument(meta: {
   title: string;
   author: string;
   createdAt: Date;
-}): Promise<OnePageDocument> {
+}): Promise<PaperDocument> {
   const steps: Step[] = [];
   return {
     line(text, opts = {}) {
@@ -95,6 +100,10 @@ export async function createOnePageDocument(meta: {
         value: value.normalize('NFC'),
         maxLines,
       });
+    },
+    paragraph(text, opts = {}) {
+      const [bold, size] = [opts.bold ?? false, opts.size ?? 11];
+      steps.push({ kind: 'paragraph', text: text.normalize('NFC'), bold, size });
     },
     space(points) {
       steps.push({ kind: 'space', points });
@@ -114,11 +123,12 @@ async function drawSteps(
   pdf.setTitle(meta.title);
   pdf.setAuthor(meta.author);
   pdf.setCreationDate(meta.createdAt);
-  const page = pdf.addPage(PAGE_SIZE);
+  let page = pdf.addPage(PAGE_SIZE);
   const regularTexts: string[] = [];
   const boldTexts: string[] = [];
   for (const step of steps) {
-    if (step.kind === 'line') (step.bold ? boldTexts : regularTexts).push(step.text);
+    if (step.kind === 'line' || step.kind === 'paragraph')
+      (step.bold ? boldTexts : regularTexts).push(step.text);
     if (step.kind === 'row') {
       boldTexts.push(step.label);
       regularTexts.push(step.value);
@@ -130,17 +140,34 @@ async function drawSteps(
   ]);
   const textColor = rgb(0.1, 0.1, 0.1);
   let y = TOP;
+  // A paper longer than a page goes on over as many as it needs.
+  const room = (points: number) => {
+    if (y - points >= BOTTOM) return;
+    page = pdf.addPage(PAGE_SIZE);
+    y = TOP;
+  };
   for (const step of steps) {
-    if (step.kind === 'line') {
+    if (step.kind === 'paragraph') {
+      const font = step.bold ? bold : regular;
+      const width = PAGE_SIZE[0] - 2 * MARGIN;
+      for (const text of wrapText(font, step.size, font.printable(step.text), width, 1000)) {
+        room(step.size);
+        font.draw(page, text, { x: MARGIN, y, size: step.size, color: textColor });
+        y -= step.size + 4;
+      }
+      y -= 8;
+    } else if (step.kind === 'line') {
+      room(step.size);
       const font = step.bold ? bold : regular;
       const width = PAGE_SIZE[0] - 2 * MARGIN;
       const [first] = wrapText(font, step.size, font.printable(step.text), width, 1);
       font.draw(page, first!, { x: MARGIN, y, size: step.size, color: textColor });
       y -= step.gap;
     } else if (step.kind === 'row') {
-      bold.draw(page, bold.printable(step.label), { x: MARGIN, y, size: 12 });
       const width = PAGE_SIZE[0] - MARGIN - VALUE_X;
       const lines = wrapText(regular, 12, regular.printable(step.value), width, step.maxLines);
+      room(12 + 15 * (lines.length - 1));
+      bold.draw(page, bold.printable(step.label), { x: MARGIN, y, size: 12 });
       lines.forEach((text, i) => {
         if (i > 0) y -= 15;
         regular.draw(page, text, { x: VALUE_X, y, size: 12 });
@@ -170,8 +197,8 @@ export interface ReservationPaperHead {
 export async function startReservationPaper(
   head: ReservationPaperHead,
   paper: { title: string; heading: string; createdAt: Date },
-): Promise<OnePageDocument> {
-  const doc = await createOnePageDocument({
+): Promise<PaperDocument> {
+  const doc = await createPaperDocument({
     title: `${paper.title} for reservation ${head.reservationId}`,
     author: head.facilityName,
     createdAt: paper.createdAt,

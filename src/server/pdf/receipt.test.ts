@@ -11,6 +11,8 @@ const sample = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
   ...samplePaperHead,
   dayCount: 3,
   dailyRate: '$150.00',
+  part: 'Payment in full',
+  priceAmount: '$450.00',
   amount: '$450.00',
   paymentReference: 'sbx_0123456789abcdef',
   provider: 'sandbox',

@@ -2,8 +2,13 @@ import { startReservationPaper, type ReservationPaperHead } from './layout.js';
 
 export interface ReceiptData extends ReservationPaperHead {
   dayCount: number;
-  dailyRate: string;
+  /** The day rate, or null for a stay priced per person (its invoice has the lines). */
+  dailyRate: string | null;
   amount: string;
+  /** What the payment was: "Deposit", "Balance" or "Payment in full". */
+  part: string;
+  /** The stay's price, of which this is a part. */
+  priceAmount: string;
   paymentReference: string;
   provider: string;
   paidAt: Date;
@@ -17,7 +22,9 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
     createdAt: data.paidAt,
   });
   doc.row('Days', String(data.dayCount));
-  doc.row('Daily rate', data.dailyRate);
+  if (data.dailyRate !== null) doc.row('Daily rate', data.dailyRate);
+  doc.row('Payment for', data.part);
+  doc.row('Price of the stay', data.priceAmount);
   doc.row('Amount paid', data.amount);
   doc.row('Payment reference', data.paymentReference);
   doc.row('Paid with', data.provider);

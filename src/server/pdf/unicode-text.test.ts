@@ -9,6 +9,8 @@ const receipt = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
   ...samplePaperHead,
   dayCount: 3,
   dailyRate: '$150.00',
+  part: 'Payment in full',
+  priceAmount: '$450.00',
   amount: '$450.00',
   paymentReference: 'sbx_0123456789abcdef',
   provider: 'sandbox',

@@ -75,3 +75,10 @@ export function leaksOfA(res: LightMyRequestResponse): string[] {
     .filter(([, secret]) => text.includes(secret.toLowerCase()))
     .map(([name]) => name);
 }
+
+/** The house's agreement in the matrix: a stay needs it accepted before a payment. */
+export const MATRIX_AGREEMENT = {
+  version: 'm-1',
+  title: 'Matrix terms',
+  paragraphs: ['The group treats the house well.'],
+};

@@ -205,6 +205,11 @@ export function houseRows(t: TestContext): Row[] {
       expect: everyone(200),
     },
     {
+      route: 'GET /api/facility/agreement',
+      call: () => json('GET', '/api/facility/agreement'),
+      expect: everyone(200),
+    },
+    {
       route: 'GET /api/facility/pricing',
       call: () => json('GET', '/api/facility/pricing'),
       expect: everyone(200),

@@ -10,6 +10,7 @@ import {
   calendarFeedTokens,
   closures,
   documents,
+  agreements,
   ledgerEntries,
   refunds,
   mailOutbox,
@@ -33,6 +34,7 @@ import {
   type Fixtures,
 } from './access-matrix-fixtures.js';
 import { type Row } from './access-matrix-table.js';
+import { MATRIX_AGREEMENT } from './access-matrix-fixtures.js';
 import { accountRows } from './access-matrix-rows-accounts.js';
 import { houseRows } from './access-matrix-rows-house.js';
 import { reservationRows } from './access-matrix-rows-reservations.js';
@@ -42,7 +44,7 @@ import { reservationRows } from './access-matrix-rows-reservations.js';
  * world out again and `clientFor` an actor.
  */
 export function useAccessMatrix() {
-  const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, { agreement: MATRIX_AGREEMENT });
   const ROWS: Row[] = [...accountRows(t), ...reservationRows(t), ...houseRows(t)];
 
   let passwordHash: Promise<string> | undefined;
@@ -173,6 +175,20 @@ export function useAccessMatrix() {
         lastError: 'The payment provider refused the refund.',
       })
       .returning();
+    // resA's leader accepted the agreement (so it can be paid); resAPaid's has not yet.
+    await db.insert(agreements).values({
+      reservationId: resA!.id,
+      version: MATRIX_AGREEMENT.version,
+      title: MATRIX_AGREEMENT.title,
+      paragraphs: MATRIX_AGREEMENT.paragraphs,
+      fullName: 'Anna Alpha',
+      acceptedBy: memberA!,
+      acceptedByUsername: 'alpha',
+      acceptedAt: new Date(),
+      ipAddress: '127.0.0.1',
+      userAgent: 'matrix',
+      terms: { deposit: null, cancellationPolicy: [] },
+    });
     await db.insert(accountEvents).values({
       accountId: accountA!.id,
       userId: memberA!,

@@ -160,6 +160,9 @@ export function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
       refundReason: 'Partly',
     },
     'PUT /api/reservations/:id/details': { eventName: 'Renamed', eventDescription: 'Text' },
+    'POST /api/reservations/:id/agreement': { fullName: 'Anna Alpha' },
+    'PUT /api/reservations/:id/questionnaire': { finalGuests: 14 },
+    'POST /api/payments/:id/checkout': { part: 'deposit' },
     'POST /api/closures': {
       startDate: w.free.startTime.slice(0, 10),
       endDate: w.free.endTime.slice(0, 10),
@@ -203,7 +206,7 @@ export function sampleQuery(route: AppRoute, w: World): string {
     'GET /api/documents/:id/download': 'disposition=inline',
     'GET /api/documents/:id/file': `exp=${Math.floor(Date.now() / 1000) + 60}&disposition=inline&sig=abc`,
     'GET /pay/sandbox': 'reservationId=2&number=2&token=eyJ9.abc',
-    'GET /api/facility/quote': `start=${w.free.startTime.slice(0, 10)}&end=${w.free.endTime.slice(0, 10)}`,
+    'GET /api/facility/quote': `start=${w.free.startTime.slice(0, 10)}&end=${w.free.endTime.slice(0, 10)}&guests=20&mealPlan=full-board`,
     'GET /api/payments': `accountId=${w.accountIds[1]}&from=2026-01-01&to=2030-12-31&limit=5&offset=0`,
     'GET /api/payments/summary': `accountId=${w.accountIds[1]}`,
     'GET /api/payments/export.csv': `from=2026-01-01`,

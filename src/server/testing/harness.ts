@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
+import type { PricingFile } from '../../shared/schemas/pricing.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/open.js';
 import { accounts, users } from '../db/schema.js';
@@ -16,6 +17,19 @@ import { TestClient, type TestClientOptions } from './test-client.js';
 export { TestClient };
 // The reservation helpers, from the harness as before.
 export * from './reservations.js';
+
+/**
+ * The prices most tests are written for: the day rate of DAILY_RATE_CENTS
+ * ($150.00 by default) and the tiers 30 days → 100 %, 14 days → 50 %, without
+ * group pricing (group-stay tests pass their own rules, and an agreement).
+ */
+export const BY_THE_DAY: PricingFile = {
+  defaultLabel: 'Daily rate',
+  cancellationPolicy: [
+    { daysBeforeStart: 30, refundPercent: 100 },
+    { daysBeforeStart: 14, refundPercent: 50 },
+  ],
+};
 
 /** Which database the server tests run on: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -120,7 +134,7 @@ export interface TestContext {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'pricing' | 'now'> = {},
+  options: Pick<AppDeps, 'pricing' | 'now' | 'agreement'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -157,6 +171,9 @@ export function useTestApp(
       refundPollMs: 0,
       refundRetryBaseMs: 1,
       deliverMailBeforeAnswering: true,
+      // A house priced by the day without an agreement, unless the test says otherwise.
+      pricing: BY_THE_DAY,
+      agreement: null,
       ...options,
     });
     await ctx.app.ready();

@@ -14,8 +14,15 @@ function futureExpiry() {
 }
 
 /** The sandbox frame's url for a reservation, from its checkout, and the token in it. */
-export async function sandboxCheckout(client: TestClient, reservationId: number) {
-  const res = await client.post(`/api/payments/${reservationId}/checkout`);
+export async function sandboxCheckout(
+  client: TestClient,
+  reservationId: number,
+  part?: 'deposit' | 'balance',
+) {
+  const res = await client.post(
+    `/api/payments/${reservationId}/checkout`,
+    part ? { part } : undefined,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const { url } = res.json() as { url: string };
   const params = new URL(url, 'http://site.test').searchParams;
@@ -33,8 +40,12 @@ export const goodCard = (token: string) => ({
 });
 
 /** Pays through the sandbox as the member would: the checkout's token, then the card form. */
-export async function payInSandbox(client: TestClient, reservationId: number) {
-  const { token } = await sandboxCheckout(client, reservationId);
+export async function payInSandbox(
+  client: TestClient,
+  reservationId: number,
+  part?: 'deposit' | 'balance',
+) {
+  const { token } = await sandboxCheckout(client, reservationId, part);
   const res = await client.post('/pay/sandbox/charge', goodCard(token));
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -2,8 +2,8 @@ import { z } from './zod.js';
 
 export const MAX_DOCUMENT_DESCRIPTION = 500;
 
-/** Uploads can be deleted; receipts and credit notes are records that stay (docs/money.md). */
-export const DOCUMENT_KINDS = ['upload', 'receipt', 'credit_note'] as const;
+/** Uploads can be deleted; receipts, credit notes, invoices and signed agreements are records that stay (docs/money.md). */
+export const DOCUMENT_KINDS = ['upload', 'receipt', 'credit_note', 'invoice', 'agreement'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const documentSchema = z.object({
@@ -56,3 +56,11 @@ export const isReceiptFor = (
 
 /** Bytes shown as KB with two decimals (docs/product.md §3). */
 export const formatKb = (bytes: number) => (bytes / 1024).toFixed(2);
+
+/** A signed agreement's description: contains "Agreement" and "Reservation ID: {id}". */
+export const agreementDescription = (reservationId: number, eventName: string, version: string) =>
+  `Facility Agreement (version ${version}) for "${eventName}" - Reservation ID: ${reservationId}`;
+
+/** An invoice's description: contains "Invoice" and "Reservation ID: {id}". */
+export const invoiceDescription = (reservationId: number, eventName: string, n: number) =>
+  `Invoice ${reservationId}-${n} for "${eventName}" - Reservation ID: ${reservationId}`;

@@ -11,3 +11,5 @@ export * from './pricing.js';
 export * from './mail.js';
 export * from './closures.js';
 export * from './directory.js';
+export * from './agreement.js';
+export * from './questionnaire.js';

@@ -13,6 +13,12 @@ export const checkoutSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), url: z.string() }),
 ]);
 
+/**
+ * POST /api/payments/{id}/checkout: the deposit (while nothing is paid) or the
+ * balance, everything still owed (the default).
+ */
+export const checkoutBody = z.object({ part: z.enum(['deposit', 'balance']).optional() }).nullish();
+
 export const LEDGER_KINDS = ['charge', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -70,6 +76,8 @@ export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 export const cancellationQuoteSchema = z.object({
   refundCents: z.number().int(),
   paidCents: z.number().int(),
+  /** A non-refundable deposit (of what was paid) that stays with the house. */
+  depositKeptCents: z.number().int(),
   currency: z.string(),
   /** The tier that applies now, or null when none does (nothing refunded). */
   policy: z

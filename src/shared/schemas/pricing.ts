@@ -7,6 +7,60 @@ const monthDay = z
 const cents = z.number().int().min(0).max(100_000_000);
 const label = z.string().trim().min(1).max(80);
 
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+const meals = z.array(z.enum(MEALS)).max(3);
+const days = z.number().int().min(0).max(365);
+
+/** A meal plan: its meals every full day, priced per person and day. */
+export const mealPlanSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an id of lowercase letters, digits and dashes'),
+  label,
+  perPersonDayCents: cents,
+  meals: meals.min(1),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** The deposit that confirms a stay: a percentage of its price, due some days after approval. */
+export const depositRuleSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  refundable: z.boolean(),
+  dueDaysAfterApproval: days.default(7),
+});
+export type DepositRule = z.infer<typeof depositRuleSchema>;
+
+/**
+ * Group pricing (docs/money.md, "Group pricing"): per person, with a minimum
+ * billed count, meal plans, a deposit, and the balance and final count's due days.
+ */
+export const groupPricingSchema = z
+  .object({
+    minimumGuests: z.number().int().min(1).max(10_000),
+    maximumGuests: z.number().int().min(1).max(10_000),
+    perPersonNightCents: cents,
+    dayUsePerPersonCents: cents,
+    mealPlans: z.array(mealPlanSchema).default([]),
+    /** The meals of a plan served on the arrival day (only those the plan has). */
+    arrivalDayMeals: meals.default(['dinner']),
+    /** The meals of a plan served on the departure day. */
+    departureDayMeals: meals.default(['breakfast', 'lunch']),
+    deposit: depositRuleSchema.optional(),
+    balanceDueDaysBeforeStart: days.default(14),
+    finalCountDueDaysBeforeStart: days.default(10),
+    insuranceRequired: z.boolean().default(false),
+  })
+  .refine((g) => g.maximumGuests >= g.minimumGuests, {
+    message: 'maximumGuests must be at least minimumGuests',
+    path: ['maximumGuests'],
+  })
+  .refine((g) => new Set(g.mealPlans.map((p) => p.id)).size === g.mealPlans.length, {
+    message: 'two meal plans have the same id',
+    path: ['mealPlans'],
+  });
+export type GroupPricing = z.output<typeof groupPricingSchema>;
+
 /**
  * content/pricing.json (docs/money.md): the house's rates and its cancellation
  * policy. Every field is optional; a missing daily rate is DAILY_RATE_CENTS.
@@ -39,6 +93,8 @@ export const pricingFileSchema = z.object({
       }),
     )
     .default([]),
+  /** Per-person pricing of a group's stay; without it the house is priced by the day only. */
+  group: groupPricingSchema.optional(),
 });
 export type PricingFile = z.input<typeof pricingFileSchema>;
 
@@ -50,10 +106,16 @@ export const pricingRulesSchema = pricingFileSchema.extend({
 export type PricingRules = z.output<typeof pricingRulesSchema>;
 export type CancellationTier = PricingRules['cancellationPolicy'][number];
 
+/**
+ * One line of a quote: a day rate (`days` × `dailyCents`) or a per-person one
+ * (`quantity` × `unitCents`, e.g. guest-nights); `amountCents` is the product.
+ */
 export const quoteLineSchema = z.object({
   label: z.string(),
-  days: z.number().int(),
-  dailyCents: z.number().int(),
+  days: z.number().int().optional(),
+  dailyCents: z.number().int().optional(),
+  quantity: z.number().int().optional(),
+  unitCents: z.number().int().optional(),
   amountCents: z.number().int(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
@@ -63,12 +125,27 @@ export const quoteSchema = z.object({
   days: z.number().int(),
   totalCents: z.number().int(),
   lines: z.array(quoteLineSchema),
+  /** As asked (null: not given, billed at the minimum). */
+  guests: z.number().int().nullable(),
+  /** max(guests, minimumGuests) with group pricing, else null. */
+  billedGuests: z.number().int().nullable(),
+  mealPlan: z.string().nullable(),
+  depositCents: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** GET /api/facility/pricing: the rates and the cancellation policy, for the public pages. */
-export const pricingInfoSchema = pricingRulesSchema.extend({ policyDescription: z.string() });
+export const pricingInfoSchema = pricingRulesSchema.extend({
+  policyDescription: z.string(),
+  /** The per-person rates in words (none without group pricing). */
+  groupRates: z.array(z.string()),
+});
 export type PricingInfo = z.infer<typeof pricingInfoSchema>;
 
-/** GET /api/facility/quote: the first and last day of the stay. */
-export const quoteQuery = z.object({ start: z.string(), end: z.string() });
+/** GET /api/facility/quote: the first and last day of the stay, the guests and the meal plan. */
+export const quoteQuery = z.object({
+  start: z.string(),
+  end: z.string(),
+  guests: z.string().max(12).optional(),
+  mealPlan: z.string().max(40).optional(),
+});

@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import { END_TIME, START_TIME, daysBetween, isDayKey, timesToDays } from '../dates.js';
 import { RESERVATION_STATUSES, PAYMENT_STATUSES, type ReservationStatus } from '../reservations.js';
 import { pageQuery } from './common.js';
+import { acceptedAgreementSchema } from './agreement.js';
 
 export const MAX_EVENT_NAME = 200;
 export const MAX_LONG_TEXT = 5000;
@@ -35,6 +36,17 @@ export const reservationSchema = z.object({
   refundedCents: z.number().int(),
   /** The church of the member who asked (for an administrator; members see their own). */
   accountName: z.string().nullable(),
+  /** The group's expected guests as asked; null when not given (billed at the minimum). */
+  guests: z.number().int().nullable(),
+  mealPlan: z.string().nullable(),
+  /** The final headcount, once given; it never changes `guests`. */
+  finalGuests: z.number().int().nullable(),
+  /** The deposit asked (0 without a deposit rule). */
+  depositCents: z.number().int(),
+  /** The first day − the balance's due days, or null without group pricing. */
+  balanceDueDate: z.string().nullable(),
+  /** The facility agreement accepted for this stay, or null. */
+  agreement: acceptedAgreementSchema.nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -100,6 +112,15 @@ export const createReservationBody = z
     eventName: requiredText(MAX_EVENT_NAME, messages.enterEventName),
     eventDescription: requiredText(MAX_LONG_TEXT, messages.enterEventDescription),
     additionalInfo: optionalText(MAX_LONG_TEXT),
+    /** Expected guests: from 1 to the house's maximum (checked by the house's rules, 400 invalid_guests). */
+    guests: z
+      .number({ error: 'Give the number of guests.' })
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .nullish(),
+    /** A meal plan of the house's, or none (400 unknown_meal_plan). */
+    mealPlan: z.string().max(40).nullish(),
   })
   .superRefine(rangeCheck);
 export type CreateReservationBody = z.input<typeof createReservationBody>;

@@ -11,6 +11,16 @@ import { isAdmin } from '../../../shared/roles.js';
 /** How long a download link works. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 
+/** Why a record cannot be deleted, by its kind (docs/money.md, Records). */
+const RECORD_REFUSALS: Record<Exclude<DocumentKind, 'upload'>, string> = {
+  receipt:
+    'A receipt is a record of a payment and cannot be deleted. It stays with your payment history.',
+  credit_note:
+    'A credit note is a record of a payment and cannot be deleted. It stays with your payment history.',
+  invoice: 'An invoice is a record of what the stay costs and cannot be deleted.',
+  agreement: 'A signed agreement is a record of what the group accepted and cannot be deleted.',
+};
+
 export interface Viewer {
   id: number;
   role: string;
@@ -145,15 +155,10 @@ export function createDocumentsService({
       return presentDocument(await findVisible(id, viewer));
     },
 
-    /** Deletes an upload and records it; receipts and credit notes are records and stay (409). */
+    /** Deletes an upload and records it; receipts, credit notes, invoices and agreements are records and stay (409). */
     async remove(id: number, viewer: Viewer) {
       const doc = await findVisible(id, viewer);
-      if (doc.kind !== 'upload') {
-        throw conflict(
-          `${doc.kind === 'receipt' ? 'A receipt' : 'A credit note'} is a record of a payment and cannot be deleted. It stays with your payment history.`,
-          'document_is_record',
-        );
-      }
+      if (doc.kind !== 'upload') throw conflict(RECORD_REFUSALS[doc.kind], 'document_is_record');
       return inTransaction(db, async (tx) => {
         const deleted = await tx
           .delete(documents)

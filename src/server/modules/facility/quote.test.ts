@@ -33,6 +33,10 @@ describe('GET /api/facility/quote', () => {
         { label: 'Weekend', days: 2, dailyCents: 12000, amountCents: 24000 },
         { label: 'Summer', days: 1, dailyCents: 18000, amountCents: 18000 },
       ],
+      guests: null,
+      billedGuests: null,
+      mealPlan: null,
+      depositCents: 0,
     });
   });
 
@@ -90,8 +94,17 @@ describe('content/pricing.json at start', () => {
   }
   const defaults = { dailyRateCents: 15000, currency: 'USD' };
 
-  it('the shipped file is valid, with DAILY_RATE_CENTS as its rate', () => {
-    expect(loadPricing(defaults)).toMatchObject({ dailyRateCents: 15000, currency: 'USD' });
+  it('the shipped file is valid: per-person group pricing, no day rate, a deposit', () => {
+    expect(loadPricing(defaults)).toMatchObject({
+      dailyRateCents: 0,
+      currency: 'USD',
+      group: {
+        minimumGuests: 12,
+        maximumGuests: 40,
+        perPersonNightCents: 6500,
+        deposit: { percent: 25, refundable: false },
+      },
+    });
   });
 
   it('a daily rate in the file wins over DAILY_RATE_CENTS', async () => {

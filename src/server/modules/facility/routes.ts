@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daysBetween, isDayKey, utcOffsetMinutes } from '../../../shared/dates.js';
 import { messages } from '../../../shared/messages.js';
-import { describePolicy, quote } from '../../../shared/pricing.js';
+import { describeGroupRates, quoteStay, stayProblem } from '../../../shared/group-pricing.js';
+import { describePolicy } from '../../../shared/pricing.js';
 import {
   MAX_RESERVATION_DAYS,
   errorResponse,
@@ -12,19 +13,25 @@ import {
   quoteSchema,
 } from '../../../shared/schemas/index.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
+import {
+  agreementContentSchema,
+  type AgreementContent,
+} from '../../../shared/schemas/agreement.js';
 import type { FacilityContent } from '../../content.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 
 interface Options {
   facility: FacilityContent;
   timeZone: string;
   pricing: PricingRules;
   turnoverDays: number;
+  /** content/agreement.json, or null when the house has none. */
+  agreement: AgreementContent | null;
 }
 
 export async function facilityRoutes(
   app: FastifyInstance,
-  { facility, timeZone, pricing, turnoverDays }: Options,
+  { facility, timeZone, pricing, turnoverDays, agreement }: Options,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const info = { name: facility.name, description: facility.description, timeZone, turnoverDays };
@@ -43,7 +50,11 @@ export async function facilityRoutes(
     },
   });
 
-  const pricingInfo = { ...pricing, policyDescription: describePolicy(pricing.cancellationPolicy) };
+  const pricingInfo = {
+    ...pricing,
+    policyDescription: describePolicy(pricing.cancellationPolicy),
+    groupRates: pricing.group ? describeGroupRates(pricing.group, pricing.currency) : [],
+  };
   r.get('/api/facility/pricing', {
     config: { setsCookies: false, etag: true },
     schema: {
@@ -66,6 +77,16 @@ export async function facilityRoutes(
     },
     handler: async (request) => {
       const { start, end } = request.query;
+      const guests = request.query.guests === undefined ? null : Number(request.query.guests);
+      const choice = { guests, mealPlan: request.query.mealPlan || null };
+      const problem =
+        guests !== null && !Number.isInteger(guests)
+          ? {
+              message: 'Give the number of guests as a whole number, at least 1.',
+              code: 'invalid_guests' as const,
+            }
+          : stayProblem(pricing, choice);
+      if (problem) throw badRequest(problem.message, problem.code);
       if (!isDayKey(start) || !isDayKey(end) || end < start)
         throw badRequest(messages.invalidDateRange, 'invalid_range');
       if (daysBetween(start, end) + 1 > MAX_RESERVATION_DAYS) {
@@ -74,7 +95,22 @@ export async function facilityRoutes(
           'invalid_range',
         );
       }
-      return quote(pricing, start, end);
+      const { terms: _terms, ...priced } = quoteStay(pricing, start, end, choice);
+      return priced;
+    },
+  });
+
+  r.get('/api/facility/agreement', {
+    config: { setsCookies: false, etag: true },
+    schema: {
+      tags: ['facility'],
+      summary: "The house's facility agreement, which a group's leader accepts before paying",
+      response: { 200: agreementContentSchema, 404: errorResponse },
+    },
+    handler: async (_request, reply) => {
+      if (!agreement) throw notFound('This house has no facility agreement.');
+      reply.header('cache-control', 'public, max-age=300');
+      return agreement;
     },
   });
 }

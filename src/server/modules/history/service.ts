@@ -15,6 +15,8 @@ export type AccountEventKind =
   | 'payment_refunded'
   | 'payment_refund_failed'
   | 'payment_failed'
+  | 'agreement_accepted'
+  | 'final_count_given'
   | 'document_uploaded'
   | 'document_deleted'
   | 'profile_updated'
@@ -63,6 +65,8 @@ const COLLEAGUE_RESERVATION: Record<string, string> = {
   payment_refund_failed:
     "A payment for another member's reservation could not be refunded automatically.",
   payment_failed: "A bank payment for another member's reservation did not go through.",
+  agreement_accepted: "The facility agreement for another member's reservation was accepted.",
+  final_count_given: "The final count for another member's reservation was given.",
 };
 
 /** The text shown instead of the summary of an event about a colleague's reservation. */

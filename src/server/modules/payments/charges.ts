@@ -2,6 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../shared/dates.js';
 import { formatMoney } from '../../../shared/pricing.js';
 import { isHolding } from '../../../shared/reservations.js';
+import {
+  PART_LABELS,
+  depositPayable,
+  owedCents,
+  partOf,
+  type OwedState,
+  type PaymentPart,
+} from '../../../shared/payment-parts.js';
 import { receiptDescription } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { accounts, reservations, users } from '../../db/schema.js';
@@ -38,21 +46,33 @@ export type LockedReservation = NonNullable<Awaited<ReturnType<typeof lockReserv
 export const churchAddress = (row: LockedReservation) =>
   row.account?.primaryContactEmail ?? row.userEmail;
 
-/** Why a confirmed payment cannot pay this reservation, or null when it can. */
-function cannotTake(
+/** What a locked reservation owes, for the payment rules of src/shared/payment-parts.ts. */
+export const owedStateOf = (row: LockedReservation, netCents: number): OwedState => ({
+  holding: isHolding(row.r.status),
+  priceCents: row.r.priceCents ?? 0,
+  depositCents: row.r.depositCents,
+  netCents,
+});
+
+/** What a confirmed payment pays (deposit, balance, all), or why it cannot pay this reservation. */
+function paymentPart(
   row: LockedReservation | undefined,
   event: PaymentEvent,
   currency: string,
   netPaid: number,
-): string | null {
-  if (!row) return 'The reservation no longer exists.';
+): { part: PaymentPart; refusal: null } | { part: null; refusal: string } {
+  const refused = (refusal: string) => ({ part: null, refusal });
+  if (!row) return refused('The reservation no longer exists.');
   const { r } = row;
-  if (!isHolding(r.status)) return `The reservation was ${r.status} before the payment arrived.`;
-  if (r.paymentStatus === 'paid' || netPaid > 0) return 'The reservation was already paid.';
-  if (event.currency.toUpperCase() !== currency || event.amountCents !== r.priceCents) {
-    return `The amount ${formatMoney(event.amountCents, event.currency.toUpperCase())} did not match the price ${formatMoney(r.priceCents ?? 0, currency)}.`;
-  }
-  return null;
+  if (!isHolding(r.status))
+    return refused(`The reservation was ${r.status} before the payment arrived.`);
+  const state = owedStateOf(row, netPaid);
+  if (owedCents(state) <= 0) return refused('The reservation was already paid.');
+  const part = event.currency.toUpperCase() === currency ? partOf(state, event.amountCents) : null;
+  if (part) return { part, refusal: null };
+  return refused(
+    `The amount ${formatMoney(event.amountCents, event.currency.toUpperCase())} did not match what was owed, ${formatMoney(owedCents(state), currency)}${depositPayable(state) ? ` (or the deposit, ${formatMoney(state.depositCents, currency)})` : ''}.`,
+  );
 }
 
 /** What became of a confirmed payment; `not_accepted`: recorded, and its refund recorded too. */
@@ -78,8 +98,8 @@ export async function recordCharge(
   // A copy of this event delivered at the same time may have been recorded while we waited for the lock.
   if (row && (await findByEvent(tx, provider.name, event.eventId))) return duplicate;
   const net = row ? totals(await entriesOf(tx, row.r.id)).netCents : 0;
-  const refusal = cannotTake(row, event, currency, net);
-  const receipt = refusal || !row ? null : await issueReceipt(tx, deps, provider, row, event);
+  const { part, refusal } = paymentPart(row, event, currency, net);
+  const receipt = part && row ? await issueReceipt(tx, deps, provider, row, event, part) : null;
   const charge = await appendEntry(tx, {
     reservationId: event.reservationId,
     accountId: row?.account?.id ?? null,
@@ -105,16 +125,18 @@ export async function recordCharge(
     return { outcome: 'not_accepted', refundIds: id === null ? [] : [id] };
   }
   const { r, account } = row!;
+  // Paid once nothing is owed; a deposit leaves it unpaid, with the deposit in paidCents.
+  const settled = owedCents(owedStateOf(row!, net + event.amountCents)) === 0;
   await tx
     .update(reservations)
-    .set({ paymentStatus: 'paid', updatedAt: deps.now() })
+    .set({ paymentStatus: settled ? 'paid' : 'unpaid', updatedAt: deps.now() })
     .where(eq(reservations.id, r.id));
   const amount = formatMoney(event.amountCents, currency);
   await recordAccountEvent(tx, {
     accountId: account?.id ?? null,
     userId: r.userId,
     kind: 'payment_received',
-    summary: `Payment received: ${amount} for ${r.eventName} (${r.firstDay} to ${r.lastDay})`,
+    summary: `${PART_LABELS[part!]} received: ${amount} for ${r.eventName} (${r.firstDay} to ${r.lastDay})`,
     reservationId: r.id,
   });
   const to = churchAddress(row!);
@@ -122,7 +144,7 @@ export async function recordCharge(
     await deps.outbox.enqueue(tx, {
       kind: 'receipt',
       to,
-      ...receiptMail(deps, r, amount),
+      ...receiptMail(deps, r, amount, PART_LABELS[part!]),
       attachments: receipt
         ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }]
         : [],
@@ -138,6 +160,7 @@ async function issueReceipt(
   provider: PaymentProvider,
   row: LockedReservation,
   event: PaymentEvent,
+  part: PaymentPart,
 ) {
   const { r, account } = row;
   const dayCount = daysBetween(r.firstDay, r.lastDay) + 1;
@@ -150,8 +173,14 @@ async function issueReceipt(
     firstDay: r.firstDay,
     lastDay: r.lastDay,
     dayCount,
-    dailyRate: Number.isInteger(perDay) ? formatMoney(perDay, deps.currency) : 'varies by season',
+    dailyRate: r.priceTerms?.group
+      ? null
+      : Number.isInteger(perDay)
+        ? formatMoney(perDay, deps.currency)
+        : 'varies by season',
     amount: formatMoney(event.amountCents, deps.currency),
+    part: PART_LABELS[part],
+    priceAmount: formatMoney(r.priceCents ?? 0, deps.currency),
     paymentReference: event.reference,
     provider: provider.name,
     paidAt: deps.now(),

@@ -105,7 +105,7 @@ export async function listEntries(
   return { entries, total: count!.n };
 }
 
-/** Received and refunded in the filter's range; outstanding: what holding, unpaid reservations still owe. */
+/** Received and refunded in the filter's range; outstanding: what holding, unpaid reservations still owe (after deposits). */
 export async function summarize(db: Db, f: LedgerFilter) {
   const where = conditions(f);
   const [sums] = await db
@@ -121,8 +121,11 @@ export async function summarize(db: Db, f: LedgerFilter) {
   ];
   if (f.accountId) owing.push(eq(users.accountId, f.accountId));
   if (f.reservationId) owing.push(eq(reservations.id, f.reservationId));
+  // What each holding, unpaid stay still owes: its price less what was paid net of refunds.
   const [owed] = await db
-    .select({ outstanding: sql<number>`coalesce(sum(${reservations.priceCents}), 0)::int` })
+    .select({
+      outstanding: sql<number>`coalesce(sum(greatest(${reservations.priceCents} - ${paidCentsColumn} + ${refundedCentsColumn}, 0)), 0)::int`,
+    })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(and(...owing));

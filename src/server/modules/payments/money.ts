@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
+import type { AgreementContent } from '../../../shared/schemas/agreement.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/open.js';
 import type { Outbox } from '../../mail/outbox.js';
@@ -22,6 +23,7 @@ export function createMoney(o: {
   documents: DocumentsService;
   outbox: Outbox;
   pricing: PricingRules;
+  agreement: AgreementContent | null;
   now: () => Date;
   site: { publicUrl: string; facilityName: string };
   logger: FastifyBaseLogger;
@@ -68,6 +70,7 @@ export function createMoney(o: {
   const payments = createPaymentsService({
     ...deps,
     refundWorker,
+    agreement: o.agreement,
     checkoutKey: o.secret('sandbox-checkout'),
   });
   return { sandbox, provider, refundWorker, payments };

@@ -1,13 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
+import { quoteStay } from '../../../shared/group-pricing.js';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text.js';
-import { formatMoney, quote, reservationAmountCents } from '../../../shared/pricing.js';
+import { formatMoney, reservationAmountCents } from '../../../shared/pricing.js';
 import { buildApp } from '../../app.js';
 import { documents, ledgerEntries, reservations } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../payment-providers/sandbox.js';
 import { loadPricing } from '../../pricing-content.js';
 import { getOrCreateSecret } from '../../secrets.js';
 import {
+  BY_THE_DAY,
   CapturingMailer,
   TestClient,
   memberWithAccount,
@@ -86,10 +88,10 @@ describe('pricing (unit)', () => {
     expect(formatMoney(123456789, 'USD')).toBe('$1,234,567.89');
   });
 
-  it('the shipped content/pricing.json prices every day at DAILY_RATE_CENTS, with its cancellation policy', () => {
+  it('the shipped content/pricing.json prices a group per person, with its cancellation policy', () => {
     const rules = loadPricing({ dailyRateCents: 10000, currency: 'EUR' });
     expect(rules).toMatchObject({
-      dailyRateCents: 10000,
+      dailyRateCents: 0,
       currency: 'EUR',
       seasons: [],
       weekdayRates: [],
@@ -98,20 +100,19 @@ describe('pricing (unit)', () => {
       { daysBeforeStart: 30, refundPercent: 100 },
       { daysBeforeStart: 14, refundPercent: 50 },
     ]);
-    // Across a year end, a leap day and every weekday: days × rate.
-    for (const [first, last, days] of [
-      ['2030-03-10', '2030-03-10', 1],
-      ['2030-12-30', '2031-01-02', 4],
-      ['2028-02-27', '2028-03-05', 8],
+    // Across a year end and a leap day: the minimum of 12 guests per night, no day-rate line.
+    for (const [first, last, nights] of [
+      ['2030-12-30', '2031-01-02', 3],
+      ['2028-02-27', '2028-03-05', 7],
     ] as const) {
-      const q = quote(rules, first, last);
-      expect(q, `${first}…${last}`).toMatchObject({
-        currency: 'EUR',
-        days,
-        totalCents: days * 10000,
-      });
+      const q = quoteStay(rules, first, last);
       expect(q.lines, `${first}…${last}`).toEqual([
-        { label: 'Daily rate', days, dailyCents: 10000, amountCents: days * 10000 },
+        {
+          label: `Lodging: 12 guests × ${nights} nights`,
+          quantity: 12 * nights,
+          unitCents: 6500,
+          amountCents: 12 * nights * 6500,
+        },
       ]);
     }
   });
@@ -151,6 +152,8 @@ describe('DAILY_RATE_CENTS=10000, CURRENCY=EUR', () => {
       database: t.database,
       mailer: new CapturingMailer(),
       logger: false,
+      pricing: BY_THE_DAY,
+      agreement: null,
     });
     try {
       await raised.ready();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { refunds } from '../../db/schema.js';
 import type { LockedReservation } from './charges.js';
@@ -85,3 +85,17 @@ export async function recordReservationRefund(tx: Db, o: RefundOrder): Promise<n
 }
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/** Money of a reservation's refunds recorded and not yet made (the ledger does not show it yet). */
+export async function pendingRefundCents(tx: Db, reservationId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.reservationId, reservationId),
+        inArray(refunds.status, ['pending', 'processing']),
+      ),
+    );
+  return row!.n;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkoutBody,
   checkoutSchema,
   errorResponse,
   errorResponses,
@@ -116,10 +117,16 @@ export async function paymentsRoutes(
       tags: ['payments'],
       summary: 'Where to pay for one of my reservations (:id is the reservation)',
       params: idParam,
+      body: checkoutBody,
       response: { 200: checkoutSchema, ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => payments.checkout(request.params.id, currentUser(request).id),
+    handler: async (request) =>
+      payments.checkout(
+        request.params.id,
+        currentUser(request).id,
+        request.body?.part ?? 'balance',
+      ),
   });
 
   // The provider's webhook: verified by its signature over the exact bytes sent,

@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { quote } from '../../../shared/pricing.js';
+import { quoteStay } from '../../../shared/group-pricing.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
 import { reservations } from '../../db/schema.js';
@@ -51,7 +51,7 @@ export async function priceBatch(
     if (rows.length === 0) return { priced: 0, lastId: null };
     const values = sql.join(
       rows.map((r) => {
-        const q = quote(pricing, r.firstDay, r.lastDay);
+        const q = quoteStay(pricing, r.firstDay, r.lastDay);
         return sql`(${r.id}::int, ${q.totalCents}::int, ${q.currency}::text)`;
       }),
       sql`, `,

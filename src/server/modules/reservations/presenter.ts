@@ -1,5 +1,6 @@
 import { endTimeOf, startTimeOf } from '../../../shared/dates.js';
-import { quote } from '../../../shared/pricing.js';
+import { balanceDueDate } from '../../../shared/group-pricing.js';
+import { quoteStay } from '../../../shared/group-pricing.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type {
   AdminReservation,
@@ -17,6 +18,9 @@ export type ReservationWithUser = ReservationRow & {
   accountName: string | null;
   paidCents: number;
   refundedCents: number;
+  agreementVersion: string | null;
+  agreementFullName: string | null;
+  agreementAcceptedAt: Date | null;
 };
 
 /**
@@ -28,7 +32,7 @@ export function reservationPresenters(pricing: PricingRules) {
   const priceOf = (r: ReservationWithUser) => {
     if (r.priceCents !== null && r.currency !== null)
       return { priceCents: r.priceCents, currency: r.currency };
-    const q = quote(pricing, r.firstDay, r.lastDay);
+    const q = quoteStay(pricing, r.firstDay, r.lastDay);
     return { priceCents: q.totalCents, currency: q.currency };
   };
 
@@ -50,6 +54,19 @@ export function reservationPresenters(pricing: PricingRules) {
     paidCents: Number(r.paidCents),
     refundedCents: Number(r.refundedCents),
     accountName: r.accountName,
+    guests: r.guests,
+    mealPlan: r.mealPlan,
+    finalGuests: r.finalGuests,
+    depositCents: r.depositCents,
+    balanceDueDate: balanceDueDate(r.priceTerms, r.firstDay),
+    agreement:
+      r.agreementVersion && r.agreementFullName && r.agreementAcceptedAt
+        ? {
+            version: r.agreementVersion,
+            fullName: r.agreementFullName,
+            acceptedAt: r.agreementAcceptedAt.toISOString(),
+          }
+        : null,
   });
 
   return {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { accounts, reservations, users } from '../../db/schema.js';
+import { accounts, agreements, reservations, users } from '../../db/schema.js';
 import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
 import type { ReservationWithUser } from './presenter.js';
 
@@ -19,6 +19,12 @@ const withUser = {
   cancellationReason: reservations.cancellationReason,
   priceCents: reservations.priceCents,
   currency: reservations.currency,
+  guests: reservations.guests,
+  mealPlan: reservations.mealPlan,
+  finalGuests: reservations.finalGuests,
+  depositCents: reservations.depositCents,
+  priceTerms: reservations.priceTerms,
+  invoiceCount: reservations.invoiceCount,
   turnoverDays: reservations.turnoverDays,
   revision: reservations.revision,
   createdAt: reservations.createdAt,
@@ -29,6 +35,9 @@ const withUser = {
   accountName: accounts.accountName,
   paidCents: paidCentsColumn,
   refundedCents: refundedCentsColumn,
+  agreementVersion: agreements.version,
+  agreementFullName: agreements.fullName,
+  agreementAcceptedAt: agreements.acceptedAt,
 };
 
 export const selectWithUser = (db: Db) =>
@@ -36,7 +45,8 @@ export const selectWithUser = (db: Db) =>
     .select(withUser)
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .leftJoin(accounts, eq(accounts.id, users.accountId));
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(agreements, eq(agreements.reservationId, reservations.id));
 
 export async function findReservation(
   db: Db,

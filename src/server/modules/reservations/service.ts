@@ -1,21 +1,17 @@
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { describeStay, reservationEditSummary } from '../../../shared/change-summary.js';
-import { addDays, monthBounds, timesToDays, todayIn } from '../../../shared/dates.js';
-import { messages } from '../../../shared/messages.js';
-import { quote } from '../../../shared/pricing.js';
+import { addDays, monthBounds } from '../../../shared/dates.js';
 import { adminMay, userMay, type ReservationStatus } from '../../../shared/reservations.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Db } from '../../db/open.js';
 import { reservations, users } from '../../db/schema.js';
 import type { PageWindow } from '../../db/paging.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound, sqlState } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAccountEvent } from '../history/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { createMonthCache } from './month-cache.js';
-import { queueRequestMails } from './notifications.js';
-import { blockedDays } from './held-days.js';
 import {
   createReservationListing,
   type MemberListQuery,
@@ -23,6 +19,7 @@ import {
 } from './listing.js';
 import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
+import { createRequest, type NewRequest } from './new-request.js';
 import { isAdmin } from '../../../shared/roles.js';
 
 interface Deps {
@@ -40,12 +37,8 @@ interface Deps {
 }
 
 const HOLDING: ReservationStatus[] = ['pending', 'approved'];
-const daysTaken = (days: string[]) =>
-  conflict('Some of the selected days are already reserved.', 'days_taken', { days });
-
 export function createReservationsService(deps: Deps) {
   const { db } = deps;
-  const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
   const publicMonths = createMonthCache<{ json: string; etag: string }>();
   const find = (id: number) => findReservation(db, id);
   /**
@@ -84,71 +77,8 @@ export function createReservationsService(deps: Deps) {
     ...statusChanges,
 
     /** A new request, priced now (the price stays with it), with its account event, in one transaction. */
-    async create(
-      userId: number,
-      input: {
-        startTime: string;
-        endTime: string;
-        eventName: string;
-        eventDescription: string;
-        additionalInfo: string | null;
-      },
-    ) {
-      const days = timesToDays(input.startTime, input.endTime);
-      if (!days || days.last < days.first)
-        throw badRequest(messages.invalidDateRange, 'invalid_range');
-      const today = todayIn(deps.facilityTimezone, deps.now());
-      if (days.first < today)
-        throw badRequest('Reservations cannot start in the past.', 'start_in_past');
-      if (days.first > addDays(today, deps.bookingHorizonDays)) {
-        throw badRequest(
-          `Reservations can start at most ${deps.bookingHorizonDays} days ahead.`,
-          'beyond_horizon',
-        );
-      }
-      const price = quote(deps.pricing, days.first, days.last);
-      let created;
-      try {
-        created = await inTransaction(db, async (tx) => {
-          const [row] = await tx
-            .insert(reservations)
-            .values({
-              userId,
-              firstDay: days.first,
-              lastDay: days.last,
-              eventName: input.eventName,
-              eventDescription: input.eventDescription,
-              additionalInfo: input.additionalInfo,
-              status: 'pending',
-              paymentStatus: 'unpaid',
-              priceCents: price.totalCents,
-              currency: price.currency,
-              turnoverDays: deps.turnoverDays,
-            })
-            .returning({ id: reservations.id });
-          const id = row!.id;
-          const r = (await findReservation(tx, id))!;
-          await recordAccountEvent(tx, {
-            accountId: r.accountId,
-            userId,
-            kind: 'reservation_requested',
-            summary: `Reservation requested: ${describeStay(r)}`,
-            reservationId: id,
-          });
-          await queueRequestMails(tx, deps.outbox, site, r);
-          return r;
-        });
-      } catch (err) {
-        // An exclusion constraint refused an overlap (with a reservation, its
-        // turnover or a closure). The transaction is over, so the days that won
-        // can be read now, to tell the member which ones.
-        if (sqlState(err) === '23P01')
-          throw daysTaken(await blockedDays(db, days.first, days.last, deps.turnoverDays));
-        throw err;
-      }
-      publicMonths.clear();
-      return created;
-    },
+    create: (userId: number, input: NewRequest) =>
+      createRequest({ ...deps, changed: () => publicMonths.clear() }, userId, input),
 
     /** A member's own reservations: a tab, the past stays, paged on request (docs/lists.md). */
     listMine: (userId: number, q: MemberListQuery) => listReservations({ ...q, userId }),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describeStay } from '../../../shared/change-summary.js';
-import { todayIn } from '../../../shared/dates.js';
-import { cancellationRefund, formatMoney } from '../../../shared/pricing.js';
+import { formatMoney } from '../../../shared/pricing.js';
+import { memberCancellation } from '../payments/cancellation-terms.js';
 import { refundRefusal } from '../../../shared/refunds.js';
 import {
   ADMIN_CANCELLED,
@@ -135,15 +135,16 @@ export function createStatusChanges(deps: StatusDeps) {
         await queueMail(tx, id, 'cancelled', row.r.status === 'approved', false);
         const net = await payments.netPaid(tx, id);
         if (net <= 0) return [];
-        const today = todayIn(deps.facilityTimezone, deps.now());
-        const { refundCents, tier } = cancellationRefund(
-          deps.pricing.cancellationPolicy,
-          net,
-          today,
-          row.r.firstDay,
-        );
+        const { refundCents, tier, keptCents } = await memberCancellation(tx, row.r, net, {
+          pricing: deps.pricing,
+          timeZone: deps.facilityTimezone,
+          now: deps.now(),
+        });
         if (refundCents <= 0) return [];
-        const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.`;
+        const kept = keptCents
+          ? ` The non-refundable deposit of ${formatMoney(keptCents, deps.pricing.currency)} stays with the house.`
+          : '';
+        const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.${kept}`;
         return payments.recordRefund(tx, {
           row,
           amountCents: refundCents,

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { daysBetween, longDate, todayIn } from '../../../shared/dates.js';
+import { finalCountDueDate, priceOf, balanceDueDate } from '../../../shared/group-pricing.js';
+import { owedCents } from '../../../shared/payment-parts.js';
+import { formatMoney } from '../../../shared/pricing.js';
+import { isAdmin } from '../../../shared/roles.js';
+import { invoiceDescription } from '../../../shared/schemas/documents.js';
+import type { PricingRules } from '../../../shared/schemas/pricing.js';
+import { DIETS, type Questionnaire } from '../../../shared/schemas/questionnaire.js';
+import type { Db } from '../../db/open.js';
+import { reservations } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { invoiceMail } from '../../mail/templates.js';
+import { renderInvoice } from '../../pdf/invoice.js';
+import type { DocumentsService } from '../documents/service.js';
+import { recordAccountEvent } from '../history/service.js';
+import { churchAddress, lockReservation, owedStateOf } from '../payments/charges.js';
+import { entriesOf, totals } from '../payments/ledger.js';
+import { pendingRefundCents } from '../payments/refunds.js';
+import type { PaymentsService } from '../payments/service.js';
+
+export interface FinalCountDeps {
+  db: Db;
+  documents: DocumentsService;
+  outbox: Outbox;
+  payments: PaymentsService;
+  pricing: PricingRules;
+  facilityName: string;
+  publicUrl: string;
+  facilityTimezone: string;
+  now: () => Date;
+}
+
+type Viewer = { id: number; role: string };
+
+/** The questionnaire as the API answers it; answers other than the final count are not kept yet. */
+const present = (r: {
+  finalGuests: number | null;
+  firstDay: string;
+  priceTerms: Parameters<typeof finalCountDueDate>[0];
+}): Questionnaire => ({
+  finalGuests: r.finalGuests,
+  diets: Object.fromEntries(DIETS.map((d) => [d, 0])) as Questionnaire['diets'],
+  dietNotes: '',
+  rooming: [],
+  arrivalTime: null,
+  setup: '',
+  submittedAt: null,
+  finalCountDueDate: finalCountDueDate(r.priceTerms, r.firstDay),
+});
+
+/**
+ * The final headcount (docs/money.md, "The final count"): the owner may give
+ * or change it until its due day, an administrator at any time. Each change
+ * prices the stay again by the terms it was requested with (never below the
+ * minimum), writes an invoice, gives back at once what was paid beyond the new
+ * price, and mails the church the invoice (what it owes more, and by when).
+ */
+export function createFinalCount(deps: FinalCountDeps) {
+  const { db } = deps;
+
+  async function visible(tx: Db, id: number, viewer: Viewer) {
+    const row = await lockReservation(tx, id);
+    if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
+      throw notFound('Reservation not found.');
+    return row;
+  }
+
+  return {
+    async get(id: number, viewer: Viewer): Promise<Questionnaire> {
+      const row = await visible(db, id, viewer);
+      return present(row.r);
+    },
+
+    async put(id: number, viewer: Viewer, body: { finalGuests?: number | null | undefined }) {
+      const refundIds: number[] = [];
+      const answer = await inTransaction(db, async (tx) => {
+        const row = await visible(tx, id, viewer);
+        const { r } = row;
+        if (r.status !== 'approved')
+          throw conflict('The questionnaire opens once the stay is approved.', 'not_approved');
+        const finalGuests = body.finalGuests ?? null;
+        const group = r.priceTerms?.group ?? deps.pricing.group;
+        if (finalGuests !== null && group && finalGuests > group.maximumGuests) {
+          throw validationFailed([
+            {
+              path: 'body.finalGuests',
+              message: `The house takes at most ${group.maximumGuests} guests.`,
+            },
+          ]);
+        }
+        if (finalGuests === r.finalGuests) return present(r);
+        const due = finalCountDueDate(r.priceTerms, r.firstDay);
+        const today = todayIn(deps.facilityTimezone, deps.now());
+        if (!isAdmin(viewer) && due && today > due) {
+          throw conflict(
+            `The final count was due on ${longDate(due)}; ask the house to change it.`,
+            'final_count_closed',
+          );
+        }
+        const days = daysBetween(r.firstDay, r.lastDay) + 1;
+        const priced =
+          r.priceTerms?.group && finalGuests !== null
+            ? priceOf(r.priceTerms, days, finalGuests)
+            : null;
+        const before = r.priceCents ?? 0;
+        const price = priced?.totalCents ?? before;
+        const invoiceNumber = r.invoiceCount + 1;
+        const entries = totals(await entriesOf(tx, r.id));
+        // Refunds recorded and not yet made count as given back already.
+        const pending = await pendingRefundCents(tx, r.id);
+        const net = entries.netCents - pending;
+        const refundedAll = entries.refundedCents + pending + Math.max(net - price, 0);
+        const owed = owedCents({ ...owedStateOf(row, net), priceCents: price });
+        await tx
+          .update(reservations)
+          .set({
+            finalGuests,
+            priceCents: price,
+            invoiceCount: invoiceNumber,
+            paymentStatus: net > 0 && owed === 0 ? 'paid' : 'unpaid',
+            updatedAt: deps.now(),
+          })
+          .where(eq(reservations.id, r.id));
+        const money = (c: number) => formatMoney(c, deps.pricing.currency);
+        const who = isAdmin(viewer) ? 'the house' : row.username;
+        const reason = `Final count of ${finalGuests ?? 'no'} guests given by ${who}: the price ${price === before ? 'stays' : `went from ${money(before)} to`} ${money(price)}.`;
+        if (net > price) {
+          refundIds.push(
+            ...(await deps.payments.recordRefund(tx, {
+              row,
+              amountCents: net - price,
+              reason,
+              actorId: viewer.id,
+              cause: `final_count:${invoiceNumber}`,
+            })),
+          );
+        }
+        const balanceDue = balanceDueDate(r.priceTerms, r.firstDay);
+        const pdf = await renderInvoice({
+          facilityName: deps.facilityName,
+          accountName: row.account?.accountName ?? row.username,
+          reservationId: r.id,
+          eventName: r.eventName,
+          firstDay: r.firstDay,
+          lastDay: r.lastDay,
+          number: invoiceNumber,
+          guests: finalGuests === null ? 'not given' : String(finalGuests),
+          lines: (priced?.lines ?? [{ label: 'The stay', amountCents: price }]).map((l) => ({
+            label: l.label,
+            amount:
+              l.quantity !== undefined && l.unitCents !== undefined
+                ? `${l.quantity} × ${money(l.unitCents)} = ${money(l.amountCents)}`
+                : money(l.amountCents),
+          })),
+          total: money(price),
+          paid: money(entries.paidCents),
+          refunded: refundedAll > 0 ? money(refundedAll) : '',
+          owed: money(owed),
+          due: owed > 0 && balanceDue ? longDate(balanceDue) : null,
+          reason,
+          issuedAt: deps.now(),
+        });
+        const fileName = `invoice-reservation-${r.id}-${invoiceNumber}.pdf`;
+        const documentId = row.account
+          ? await deps.documents.create({
+              tx,
+              kind: 'invoice',
+              accountId: row.account.id,
+              uploadedBy: null,
+              fileName,
+              description: invoiceDescription(r.id, r.eventName, invoiceNumber),
+              content: pdf,
+              reservationId: r.id,
+            })
+          : null;
+        await recordAccountEvent(tx, {
+          accountId: row.account?.id ?? null,
+          userId: viewer.id,
+          kind: 'final_count_given',
+          summary: reason,
+          reservationId: r.id,
+          documentId,
+        });
+        const to = churchAddress(row);
+        if (to) {
+          await deps.outbox.enqueue(tx, {
+            kind: 'invoice',
+            to,
+            ...invoiceMail(deps, r, {
+              price: money(price),
+              owed: owed > 0 ? money(owed) : null,
+              due: balanceDue ? longDate(balanceDue) : null,
+              refund: net > price ? money(net - price) : null,
+              guests: finalGuests,
+            }),
+            attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+          });
+        }
+        return present({ ...r, finalGuests });
+      });
+      // Given back at once, once the new price is committed (docs/money.md, "Refunds").
+      await deps.payments.settleRefunds(refundIds);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The group-stay tests' house (docs/money.md, "Group pricing"): per-person
+// rates with a minimum of 12, full board, a 25 % non-refundable deposit, the
+// balance due 14 days and the final count 10 days before arrival, and a
+// facility agreement; a clock the tests move.
+import { beforeEach, expect } from 'vitest';
+import { addDays, daysBetween, todayIn } from '../../../shared/dates.js';
+import type { PricingFile } from '../../../shared/schemas/pricing.js';
+import {
+  adminClient,
+  memberWithAccount,
+  useTestApp,
+  type TestClient,
+} from '../../testing/harness.js';
+
+export const TZ = 'America/Chicago';
+const DAY_MS = 86_400_000;
+
+export const GROUP_PRICING: PricingFile = {
+  dailyRateCents: 0,
+  cancellationPolicy: [
+    { daysBeforeStart: 30, refundPercent: 100 },
+    { daysBeforeStart: 14, refundPercent: 50 },
+  ],
+  group: {
+    minimumGuests: 12,
+    maximumGuests: 40,
+    perPersonNightCents: 6500,
+    dayUsePerPersonCents: 2500,
+    mealPlans: [
+      {
+        id: 'full-board',
+        label: 'Three meals a day',
+        perPersonDayCents: 3500,
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
+    ],
+    deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
+    balanceDueDaysBeforeStart: 14,
+    finalCountDueDaysBeforeStart: 10,
+    insuranceRequired: true,
+  },
+};
+
+export const AGREEMENT = {
+  version: '2027-1',
+  title: 'Facility agreement',
+  paragraphs: ['The group looks after the house.', 'A deposit of a quarter confirms the dates.'],
+};
+
+/** The house of the group-stay tests, with its clock (real time moved by whole days). */
+export function useGroupHouse(env: Record<string, string> = {}, pricing = GROUP_PRICING) {
+  let shiftDays = 0;
+  const now = () => new Date(Date.now() + shiftDays * DAY_MS);
+  const t = useTestApp(
+    { FACILITY_TIMEZONE: TZ, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env },
+    { pricing, agreement: AGREEMENT, now },
+  );
+  beforeEach(() => {
+    shiftDays = 0;
+  });
+
+  /** Moves the clock so that the house's today is `days` whole days before `firstDay`. */
+  function setDaysBefore(firstDay: string, days: number) {
+    shiftDays = daysBetween(todayIn(TZ), firstDay) - days;
+    expect(daysBetween(todayIn(TZ, now()), firstDay)).toBe(days);
+  }
+
+  /** anna's request of `nights` nights from `offset` days ahead, for `guests` with full board. */
+  async function request(
+    o: { offset?: number; nights?: number; guests?: number | null; mealPlan?: string | null } = {},
+  ) {
+    const { client, user, account } = await memberWithAccount(t, 'anna', 'anna@example.org', {
+      accountName: 'Église Saint-Éloi',
+    });
+    const first = addDays(todayIn(TZ), o.offset ?? 60);
+    const last = addDays(first, o.nights ?? 2);
+    const res = await client.post('/api/reservations', {
+      startTime: `${first}T00:00:00.000Z`,
+      endTime: `${last}T23:59:59.999Z`,
+      eventName: 'Youth retreat',
+      eventDescription: 'A weekend away',
+      guests: o.guests === undefined ? 20 : o.guests,
+      mealPlan: o.mealPlan === undefined ? 'full-board' : o.mealPlan,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return {
+      client,
+      user,
+      account,
+      first,
+      last,
+      reservation: res.json() as Record<string, unknown> & { id: number },
+    };
+  }
+
+  /** The admin approves; the leader accepts the agreement. */
+  async function approvedAndAgreed(client: TestClient, id: number) {
+    const { client: admin } = await adminClient(t);
+    expect(
+      (await admin.patch(`/api/reservations/${id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(200);
+    const accepted = await client.post(`/api/reservations/${id}/agreement`, {
+      fullName: 'Anna Lindqvist',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    return admin;
+  }
+
+  const mine = async (client: TestClient, id: number) =>
+    (
+      (await client.get('/api/reservations/my-reservations')).json() as Record<string, unknown>[]
+    ).find((r) => r.id === id)!;
+
+  return { t, setDaysBefore, request, approvedAndAgreed, mine };
+}
