@@ -27,6 +27,12 @@ export function memberReservation(
     currency: 'USD',
     paidCents: 0,
     refundedCents: 0,
+    guests: null,
+    mealPlan: null,
+    finalGuests: null,
+    depositCents: 0,
+    balanceDueDate: null,
+    agreement: null,
     accountName: 'Grace Church',
     ...over,
   };

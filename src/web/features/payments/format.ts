@@ -10,12 +10,15 @@ export function reservationDates(r: { startTime: string; endTime: string }): str
 export const dayRange = (first: string, last: string) =>
   first === last ? first : `${first} to ${last}`;
 
-/** The receipt of a paid reservation among the account's documents (docs/product.md §3), if it is there yet. */
-export function findReceipt<
-  T extends { description: string; reservationId: number | null; kind: DocumentKind },
->(documents: readonly T[], reservationId: number): T | undefined {
-  return (
-    documents.find((d) => d.kind === 'receipt' && d.reservationId === reservationId) ??
-    documents.find((d) => isReceiptFor(d, reservationId))
-  );
+/** Every receipt of a reservation among the account's documents, oldest first. */
+export function receiptsOf<
+  T extends { id: number; description: string; reservationId: number | null; kind: DocumentKind },
+>(documents: readonly T[], reservationId: number): T[] {
+  return documents
+    .filter(
+      (d) =>
+        (d.kind === 'receipt' && d.reservationId === reservationId) ||
+        isReceiptFor(d, reservationId),
+    )
+    .sort((a, b) => a.id - b.id);
 }

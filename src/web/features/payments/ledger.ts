@@ -6,7 +6,7 @@
 import type { LedgerEntry } from '../../../shared/schemas/payments.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
 import type { DocumentInfo } from '@/lib/api/documents.js';
-import { dayRange, findReceipt, reservationDates } from './format.js';
+import { dayRange, receiptsOf, reservationDates } from './format.js';
 
 export interface HistoryGroup {
   key: string;
@@ -59,21 +59,45 @@ export function historyGroups(
   );
 }
 
-/** The receipt of a charge: the entry's own document, else one listed for its reservation. */
-export function receiptId(entry: LedgerEntry, documents: readonly DocumentInfo[]): number | null {
+/**
+ * The receipt of a charge: the entry's own document, else one of its
+ * reservation's receipts that no entry names, paired in order with the
+ * charges that name none (a deposit and its balance are two charges).
+ * `entries` is the ledger the charge is part of.
+ */
+export function receiptId(
+  entry: LedgerEntry,
+  documents: readonly DocumentInfo[],
+  entries: readonly LedgerEntry[] = [entry],
+): number | null {
   if (entry.documentId !== null) return entry.documentId;
-  if (entry.reservationId === null) return null;
-  return findReceipt(documents, entry.reservationId)?.id ?? null;
+  const reservationId = entry.reservationId;
+  if (reservationId === null) return null;
+  const siblings = entries.filter((e) => e.reservationId === reservationId);
+  const named = new Set(siblings.map((e) => e.documentId));
+  // A charge refused (and refunded) has no receipt.
+  const unnamed = siblings
+    .filter((e) => e.kind === 'charge' && e.documentId === null && e.reason === null)
+    .sort(byTime);
+  const receipts = receiptsOf(documents, reservationId).filter((d) => !named.has(d.id));
+  const index = unnamed.findIndex((e) => e.id === entry.id);
+  return index < 0 ? null : (receipts[index]?.id ?? null);
 }
 
-/** Whether a charge for the reservation is in the ledger with its receipt written. */
+/** The charges of a reservation in the ledger, oldest first. */
+export const chargesOf = (entries: readonly LedgerEntry[], reservationId: number) =>
+  entries.filter((e) => e.kind === 'charge' && e.reservationId === reservationId).sort(byTime);
+
+/**
+ * Whether a charge of the reservation made after `afterId` (any, without one)
+ * is in the ledger, each such charge with its receipt written.
+ */
 export function hasReceipt(
   entries: readonly LedgerEntry[],
   documents: readonly DocumentInfo[],
   reservationId: number,
+  afterId = -Infinity,
 ): boolean {
-  return entries.some(
-    (e) =>
-      e.kind === 'charge' && e.reservationId === reservationId && receiptId(e, documents) !== null,
-  );
+  const fresh = chargesOf(entries, reservationId).filter((e) => e.id > afterId);
+  return fresh.length > 0 && fresh.every((e) => receiptId(e, documents, entries) !== null);
 }

@@ -3,7 +3,8 @@
  * a fake API over mutable lists (so that refetches see the changes), and the
  * card form's embed script.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { DocumentInfo } from '../../../shared/schemas/documents.js';
@@ -142,6 +143,25 @@ export async function openPage() {
 
 export const panelControl = (eventName: string) =>
   screen.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
+
+/** The open panel of a reservation (its content), named by its control. */
+export const panelOf = (eventName: string) =>
+  screen.getByRole('region', { name: new RegExp(`^Pay for: ${eventName}`) });
+
+/**
+ * Opens a reservation's panel (unless it is open) and presses one of its
+ * payment buttons ('Pay in full (…)' unless told), as a member starts paying.
+ */
+export async function startPayment(
+  eventName: string,
+  button: RegExp = /^Pay in full/,
+  user: Pick<ReturnType<typeof userEvent.setup>, 'click'> = userEvent,
+) {
+  if (panelControl(eventName).getAttribute('aria-expanded') !== 'true') {
+    await user.click(panelControl(eventName));
+  }
+  await user.click(await within(panelOf(eventName)).findByRole('button', { name: button }));
+}
 
 /** Records each script appended to the head and keeps it from loading. */
 function captureScripts(appended: HTMLScriptElement[]) {

@@ -7,7 +7,7 @@ import type { Reservation } from '../../../shared/schemas/reservations.js';
 import { documentKeys, type DocumentInfo } from '@/lib/api/documents.js';
 import { paymentKeys } from './api/payments.js';
 import { asPaymentMessage } from './embed.js';
-import { hasReceipt } from './ledger.js';
+import { chargesOf, hasReceipt } from './ledger.js';
 
 /** After a payment the receipt may be written a moment later: look again this often, this many times. */
 export const RECEIPT_RETRY_MS = 1000;
@@ -29,9 +29,28 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What the page knew of a reservation's payments before one more arrived. */
+interface Before {
+  /** Paid as the list of reservations to pay said (undefined: not listed, or not loaded). */
+  paidCents: number | undefined;
+  /** The newest charge of the reservation in the ledger. */
+  lastChargeId: number;
+}
+
+function before(queryClient: QueryClient, reservationId: number): Before {
+  const payable = queryClient.getQueryData<Reservation[]>(paymentKeys.payable);
+  const entries = queryClient.getQueryData<LedgerEntry[]>(paymentKeys.mine) ?? [];
+  const charges = chargesOf(entries, reservationId);
+  return {
+    paidCents: payable?.find((r) => r.id === reservationId)?.paidCents,
+    lastChargeId: charges.length > 0 ? Math.max(...charges.map((e) => e.id)) : -Infinity,
+  };
+}
+
 /**
  * Reloads the reservations, the ledger and the documents after a payment, and
- * again every second (a few times) until the reservation shows as paid and its
+ * again every second (a few times) until the reservation shows the payment
+ * (no longer to pay, or, after a deposit, with more paid) and the payment's
  * receipt is there.
  */
 async function refreshAfterPayment(
@@ -39,7 +58,8 @@ async function refreshAfterPayment(
   reservationId: number,
   signal: AbortSignal,
 ): Promise<void> {
-  // Once the reservation shows as paid, only the ledger and the documents are looked at again.
+  const known = before(queryClient, reservationId);
+  // Once the reservation shows the payment, only the ledger and the documents are looked at again.
   const reload = (reservationsToo: boolean) =>
     Promise.all([
       reservationsToo
@@ -53,12 +73,13 @@ async function refreshAfterPayment(
     const payable = queryClient.getQueryData<Reservation[]>(paymentKeys.payable);
     const entries = queryClient.getQueryData<LedgerEntry[]>(paymentKeys.mine) ?? [];
     const documents = queryClient.getQueryData<DocumentInfo[]>(documentKeys.list) ?? [];
-    // Paid: no longer among the reservations to pay.
-    const paid = payable !== undefined && !payable.some((r) => r.id === reservationId);
-    if (paid && hasReceipt(entries, documents, reservationId)) return;
+    const listed = payable?.find((r) => r.id === reservationId);
+    // Back from a hosted page the page knew nothing before: any payment shown counts.
+    const shown = payable !== undefined && (!listed || listed.paidCents > (known.paidCents ?? 0));
+    if (shown && hasReceipt(entries, documents, reservationId, known.lastChargeId)) return;
     await delay(RECEIPT_RETRY_MS, signal);
     if (signal.aborted) return;
-    await reload(!paid);
+    await reload(!shown);
   }
 }
 
@@ -74,16 +95,20 @@ export function usePaymentResults() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const handled = new Set<string>();
+    const handling = new Set<number>();
     function onResult(data: unknown) {
       const message = asPaymentMessage(data);
       if (!message || message.status !== 'succeeded') return;
-      // The script re-dispatches the frame's message: act once per reservation.
-      const key = String(message.reservationId);
-      if (handled.has(key)) return;
-      handled.add(key);
+      // The script re-dispatches the frame's message: act once per payment. A
+      // stay may be paid twice (its deposit, then the balance): the next
+      // payment of it is heard once this one's refresh is over.
+      const id = message.reservationId;
+      if (handling.has(id)) return;
+      handling.add(id);
       notifications.show({ color: 'teal', message: PAYMENT_RECEIVED });
-      void refreshAfterPayment(queryClient, message.reservationId, controller.signal);
+      void refreshAfterPayment(queryClient, id, controller.signal).finally(() =>
+        handling.delete(id),
+      );
     }
     const onEvent = (event: CustomEvent) => onResult(event.detail);
     const onMessage = (event: MessageEvent) => {

@@ -6,7 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { addDays, monthBounds, reservedDays } from '../../../shared/dates.js';
-import { describePolicy, quote } from '../../../shared/pricing.js';
+import { describeGroupRates, quoteStay, stayProblem } from '../../../shared/group-pricing.js';
+import { describePolicy } from '../../../shared/pricing.js';
 import { sortByStart } from '../../../shared/reservations.js';
 import type { Closure, PricingRules, Reservation } from '../../../shared/schemas/index.js';
 import { facilityInfo, mockApi, testUser, type FakeRoutes, renderPageAt } from '@/test/utils.js';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   /** The house's turnover days (GET /api/facility/info). */
   turnoverDays?: number;
   timeZone?: string;
+  /** The house's rates (RULES unless given). */
+  rules?: PricingRules;
   extra?: FakeRoutes;
 }
 
@@ -59,6 +62,7 @@ export function reservationServer({
   closures = [],
   turnoverDays = 0,
   timeZone = 'America/Chicago',
+  rules = RULES,
   extra = {},
 }: ServerOptions = {}) {
   const list = [...mine];
@@ -91,11 +95,29 @@ export function reservationServer({
       // A count per status in the database, whatever the loaded page holds.
       'GET /api/reservations/my-reservations/counts': () => ({ body: statusCounts(list) }),
       'GET /api/facility/pricing': {
-        body: { ...RULES, policyDescription: describePolicy(RULES.cancellationPolicy) },
+        body: {
+          ...rules,
+          policyDescription: describePolicy(rules.cancellationPolicy),
+          groupRates: rules.group ? describeGroupRates(rules.group, rules.currency) : [],
+        },
       },
+      // As the server: the guests and meal plan checked, then priced (without the terms).
       'GET /api/facility/quote': (req) => {
         const q = new URL(req.url, 'http://localhost').searchParams;
-        return { body: quote(RULES, q.get('start')!, q.get('end')!) };
+        const guests = q.get('guests');
+        const choice = {
+          guests: guests === null ? null : Number(guests),
+          mealPlan: q.get('mealPlan'),
+        };
+        const problem = stayProblem(rules, choice);
+        if (problem) return { status: 400, body: problem };
+        const { terms: _terms, ...priced } = quoteStay(
+          rules,
+          q.get('start')!,
+          q.get('end')!,
+          choice,
+        );
+        return { body: priced };
       },
       'GET /api/reservations/calendar': (req) => {
         const q = new URL(req.url, 'http://localhost').searchParams;

@@ -31,6 +31,12 @@ function ownEntry(status: Reservation['status']): Reservation {
     currency: 'USD',
     paidCents: 0,
     refundedCents: 0,
+    guests: null,
+    mealPlan: null,
+    finalGuests: null,
+    depositCents: 0,
+    balanceDueDate: null,
+    agreement: null,
     accountName: null,
     createdAt: '2027-01-01T00:00:00.000Z',
   };

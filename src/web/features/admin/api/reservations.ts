@@ -14,6 +14,7 @@ import {
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type {
   AdminReservation,
+  Questionnaire,
   ReservationCounts,
   ReservationMember,
 } from '../../../../shared/schemas/index.js';
@@ -188,6 +189,28 @@ export function useUpdateReservationDetails() {
     mutationFn: ({ id, ...body }: DetailsChange) =>
       api.put<Reservation>(`/reservations/${id}/details`, body),
     onSettled: refetch,
+  });
+}
+
+export interface FinalCountChange {
+  id: number;
+  finalGuests: number;
+}
+
+/**
+ * PUT /api/reservations/{id}/questionnaire {finalGuests}: an administrator sets
+ * an approved stay's final count at any time (docs/money.md, "The final
+ * count"). The stay is priced again and an overpayment refunded: the list and
+ * the ledger are loaded again.
+ */
+export function useSetFinalCount() {
+  const queryClient = useQueryClient();
+  const refetch = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, finalGuests }: FinalCountChange) =>
+      api.put<Questionnaire>(`/reservations/${id}/questionnaire`, { finalGuests }),
+    onSettled: () =>
+      Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: adminPaymentsKey })]),
   });
 }
 

@@ -198,14 +198,19 @@ describe('admin mail', () => {
     mailServer(sample(), {
       'POST /api/admin/mail/4/retry': {
         status: 409,
-        body: { message: 'This mail was sent already; it is not sent again.', code: 'transition_not_allowed' },
+        body: {
+          message: 'This mail was sent already; it is not sent again.',
+          code: 'transition_not_allowed',
+        },
       },
     });
     await openMail('/admin/mail?tab=failed');
     await userEvent.click(
       await within(await screen.findByRole('table')).findByRole('button', { name: /^Retry/ }),
     );
-    expect(await screen.findByText('This mail was sent already; it is not sent again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This mail was sent already; it is not sent again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(retryFailed)).not.toBeInTheDocument();
   });
 

@@ -31,7 +31,12 @@ const allowedActions = {
     `Cancel ${event}`,
     `Edit ${event}`,
   ],
-  approved: (event: string) => [`Reject ${event}`, `Cancel ${event}`, `Edit ${event}`],
+  approved: (event: string) => [
+    `Reject ${event}`,
+    `Cancel ${event}`,
+    `Set final count for ${event}`,
+    `Edit ${event}`,
+  ],
   /** Rejected or cancelled: only these can be deleted. */
   closed: (event: string) => [`Delete ${event}`, `Edit ${event}`],
 };

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<DocumentInfo['kind'], string> = {
   upload: 'Upload',
   receipt: 'Receipt',
   credit_note: 'Credit note',
+  invoice: 'Invoice',
+  agreement: 'Signed agreement',
 };
 
 /** Saves a document through its signed link; a failure is a notification. */

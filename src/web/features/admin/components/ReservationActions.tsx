@@ -17,7 +17,10 @@ export interface ReservationActionsProps {
   stacked: boolean;
 }
 
-/** Approve, Reject, Cancel, Delete and Edit, as far as the status (and tab) allows. */
+/**
+ * Approve, Reject, Cancel, Delete, Set final count (approved stays) and Edit,
+ * as far as the status (and tab) allows.
+ */
 export function ReservationActions({
   reservation: r,
   tab,
@@ -28,12 +31,18 @@ export function ReservationActions({
 }: ReservationActionsProps) {
   const canDelete = isDeleteTab(tab) && r.status === tab && adminMay('delete', r.status);
   const size = stacked ? 'xs' : 'sm';
-  const action = (kind: DialogKind, label: string, variant: string, color?: string) => (
+  const action = (
+    kind: DialogKind,
+    label: string,
+    variant: string,
+    color?: string,
+    name = `${label} ${r.eventName}`,
+  ) => (
     <Button
       size={size}
       color={color}
       variant={variant}
-      aria-label={`${label} ${r.eventName}`}
+      aria-label={name}
       onClick={() => onOpen(kind, r)}
       disabled={busy}
     >
@@ -56,6 +65,15 @@ export function ReservationActions({
       {adminMay('reject', r.status) ? action('reject', 'Reject', 'light', 'red') : null}
       {adminMay('cancel', r.status) ? action('cancel', 'Cancel', 'light', 'orange') : null}
       {canDelete ? action('delete', 'Delete', 'outline', 'red') : null}
+      {r.status === 'approved'
+        ? action(
+            'finalCount',
+            'Set final count',
+            'default',
+            undefined,
+            `Set final count for ${r.eventName}`,
+          )
+        : null}
       {adminMay('edit', r.status) ? action('edit', 'Edit', 'default') : null}
     </>
   );

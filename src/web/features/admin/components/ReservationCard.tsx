@@ -2,17 +2,21 @@ import { Card, Stack } from '@mantine/core';
 import { Field, FieldList } from '@/components/cards/CardList.js';
 import { ReservationActions } from './ReservationActions.js';
 import {
+  AgreementDetails,
   ChurchName,
   EventDetails,
+  GuestDetails,
+  isGroupStay,
   MemberDetails,
   PaymentDetails,
   ReservationDates,
+  showsAgreement,
   StatusDetails,
 } from './ReservationParts.js';
 import type { ReservationRowProps } from './ReservationRow.js';
 import { reservationItemId } from './useReservationActions.js';
 
-/** One reservation on a phone: every field of a table row, labelled, then its actions. */
+/** One reservation on a phone: every field of a table row, labelled (a group's guests and agreement when it has them), then its actions. */
 export function ReservationCard({ reservation: r, ...actions }: ReservationRowProps) {
   return (
     <Card component="li" withBorder padding="md" radius="md" id={reservationItemId(r.id)}>
@@ -33,9 +37,19 @@ export function ReservationCard({ reservation: r, ...actions }: ReservationRowPr
           <Field label="Status">
             <StatusDetails reservation={r} />
           </Field>
+          {isGroupStay(r) ? (
+            <Field label="Guests">
+              <GuestDetails reservation={r} />
+            </Field>
+          ) : null}
           <Field label="Payment">
             <PaymentDetails reservation={r} />
           </Field>
+          {showsAgreement(r) ? (
+            <Field label="Agreement">
+              <AgreementDetails reservation={r} />
+            </Field>
+          ) : null}
         </FieldList>
         <ReservationActions reservation={r} {...actions} stacked={false} />
       </Stack>

@@ -2,10 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 import { CancelReservationDialog } from './CancelReservationDialog.js';
 import { EditDetailsModal } from './EditDetailsModal.js';
+import { FinalCountDialog } from './FinalCountDialog.js';
 import { RejectModal } from './RejectModal.js';
 import type { ReservationActions } from './useReservationActions.js';
 
-/** The dialog a row action opened: reject, cancel, delete or edit. */
+/** The dialog a row action opened: reject, cancel, delete, edit or the final count. */
 export function ReservationDialogs({ actions }: { actions: ReservationActions }) {
   const { dialog, dialogError: error, close } = actions;
   if (!dialog) return null;
@@ -41,6 +42,17 @@ export function ReservationDialogs({ actions }: { actions: ReservationActions })
           busy={actions.detailsBusy}
           error={error}
           onSave={actions.save}
+          onClose={close}
+        />
+      );
+    case 'finalCount':
+      return (
+        <FinalCountDialog
+          key={r.id}
+          reservation={r}
+          busy={actions.finalCountBusy}
+          error={error}
+          onSave={(change) => actions.setFinalCount(r, change)}
           onClose={close}
         />
       );

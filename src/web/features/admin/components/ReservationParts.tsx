@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../shared/pricing.js';
 import { statusLabel } from '../../../../shared/reservations.js';
 import { paths } from '@/app/paths.js';
 import { RouterAnchor } from '@/components/RouterAnchor.js';
+import { formatDate } from '@/lib/format.js';
 import type { Reservation } from '../api/reservations.js';
 import { paymentState } from '../money.js';
 import { BreakableEmail, breakLongWords } from '@/components/BreakableEmail.js';
@@ -144,3 +145,54 @@ export function PaymentDetails({ reservation: r }: PartProps) {
     </Stack>
   );
 }
+
+/** A group's stay: priced per person (with guests or a balance's due day), or with a final count. */
+export const isGroupStay = (r: Reservation) =>
+  r.guests !== null || r.finalGuests !== null || r.balanceDueDate !== null;
+
+/** "40 guests expected", and the final count once given ("Final count: 38") or that it is not. */
+export function GuestDetails({ reservation: r }: PartProps) {
+  if (!isGroupStay(r)) return null;
+  return (
+    <Text size="sm">
+      {r.guests === null
+        ? 'Guests not given'
+        : `${r.guests} ${r.guests === 1 ? 'guest' : 'guests'} expected`}
+      {' · '}
+      {r.finalGuests === null ? 'Final count not given' : `Final count: ${r.finalGuests}`}
+    </Text>
+  );
+}
+
+/** "Agreement v2026-1 accepted by Anna Lindqvist on Nov 26, 2026". */
+export const agreementText = (a: NonNullable<Reservation['agreement']>) =>
+  `Agreement v${a.version} accepted by ${a.fullName} on ${formatDate(a.acceptedAt)}`;
+
+export const AGREEMENT_NOT_ACCEPTED = 'Agreement not accepted yet';
+
+/**
+ * The facility agreement as accepted for the stay, or, for an approved group
+ * stay, that it is not yet; nothing otherwise.
+ */
+export function AgreementDetails({ reservation: r }: PartProps) {
+  if (r.agreement) {
+    const text = agreementText(r.agreement);
+    return (
+      <Text size="sm" c="dimmed" lineClamp={3} title={text} style={breakLongWords}>
+        {text}
+      </Text>
+    );
+  }
+  if (r.status === 'approved' && isGroupStay(r)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {AGREEMENT_NOT_ACCEPTED}
+      </Text>
+    );
+  }
+  return null;
+}
+
+/** Whether a stay has anything for `AgreementDetails` to show. */
+export const showsAgreement = (r: Reservation) =>
+  r.agreement !== null || (r.status === 'approved' && isGroupStay(r));

@@ -3,8 +3,10 @@ import type { AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
 import { ReservationActions } from './ReservationActions.js';
 import {
+  AgreementDetails,
   ChurchName,
   EventDetails,
+  GuestDetails,
   MemberDetails,
   PaymentDetails,
   ReservationDates,
@@ -21,9 +23,10 @@ export interface ReservationRowProps {
 }
 
 /**
- * One reservation in five columns: the event with its dates under it; the
- * member with their email; the church; the status with price and payment; the
- * actions one above the other.
+ * One reservation in five columns: the event with its dates (and a group's
+ * guests and final count) under it; the member with their email; the church;
+ * the status with price, payment and the facility agreement; the actions one
+ * above the other.
  */
 export function ReservationRow({ reservation: r, ...actions }: ReservationRowProps) {
   return (
@@ -32,6 +35,7 @@ export function ReservationRow({ reservation: r, ...actions }: ReservationRowPro
         <Stack gap={4}>
           <EventDetails reservation={r} />
           <ReservationDates reservation={r} />
+          <GuestDetails reservation={r} />
         </Stack>
       </Table.Td>
       <Table.Td>
@@ -44,6 +48,7 @@ export function ReservationRow({ reservation: r, ...actions }: ReservationRowPro
         <Stack gap={6}>
           <StatusDetails reservation={r} />
           <PaymentDetails reservation={r} />
+          <AgreementDetails reservation={r} />
         </Stack>
       </Table.Td>
       <Table.Td>

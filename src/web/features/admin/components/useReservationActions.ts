@@ -7,15 +7,17 @@ import { byId, focusResult } from '@/components/focus-result.js';
 import {
   useChangeReservationStatus,
   useDeleteReservation,
+  useSetFinalCount,
   useUpdateReservationDetails,
   type DetailsChange,
+  type FinalCountChange,
   type RefundChoice,
   type Reservation,
 } from '../api/reservations.js';
 import { refundableCents } from '../money.js';
 import type { Rejection } from './RejectModal.js';
 
-export type DialogKind = 'reject' | 'cancel' | 'delete' | 'edit';
+export type DialogKind = 'reject' | 'cancel' | 'delete' | 'edit' | 'finalCount';
 
 /** The id of a reservation's table row or card, to bring focus back to it. */
 export const reservationItemId = (id: number) => `admin-reservation-${id}`;
@@ -54,6 +56,7 @@ export function useReservationActions() {
   const changeStatus = useChangeReservationStatus();
   const updateDetails = useUpdateReservationDetails();
   const deleteReservation = useDeleteReservation();
+  const finalCount = useSetFinalCount();
   const [dialog, setDialog] = useState<Dialog>(null);
   /** The failure of the open dialog's request, as thrown: the dialog shows it on its fields or above them. */
   const [dialogError, setDialogError] = useState<unknown>(null);
@@ -141,13 +144,28 @@ export function useReservationActions() {
     });
   }
 
+  function setFinalCount(r: Reservation, change: FinalCountChange) {
+    setDialogError(null);
+    finalCount.mutate(change, {
+      onSuccess: () => {
+        close();
+        notifySuccess(`Set the final count of "${r.eventName}" to ${change.finalGuests} guests.`);
+        focusRow(r.id);
+      },
+      // Shown in the dialog (on its field when the server names it), which stays open.
+      onError: setDialogError,
+    });
+  }
+
   const busyId = changeStatus.isPending
     ? changeStatus.variables?.id
     : deleteReservation.isPending
       ? deleteReservation.variables
       : updateDetails.isPending
         ? updateDetails.variables?.id
-        : undefined;
+        : finalCount.isPending
+          ? finalCount.variables?.id
+          : undefined;
 
   return {
     dialog,
@@ -159,10 +177,12 @@ export function useReservationActions() {
     cancel,
     remove,
     save,
+    setFinalCount,
     busyId,
     statusBusy: changeStatus.isPending,
     deleteBusy: deleteReservation.isPending,
     detailsBusy: updateDetails.isPending,
+    finalCountBusy: finalCount.isPending,
   };
 }
 

@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { formatKb } from '../../../../shared/schemas/documents.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { formatDate } from '@/lib/format.js';
-import { DocumentActions, type DocumentsTableProps } from './DocumentsTable.js';
+import { DocumentActions, kindLabel, type DocumentsTableProps } from './DocumentsTable.js';
 
 export interface DocumentCardsProps extends DocumentsTableProps {
   /** Names the list, e.g. the id of the section's heading. */
@@ -27,6 +27,7 @@ export function DocumentCards({
           <FieldList>
             <Field label="File Name">{doc.fileName}</Field>
             <Field label="Description">{doc.description}</Field>
+            <Field label="Kind">{kindLabel(doc)}</Field>
             <Field label="Uploaded By">{doc.uploader?.username ?? 'N/A'}</Field>
             <Field label="Upload Date">
               <span style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.createdAt)}</span>

@@ -18,8 +18,16 @@ import {
   spyOnLinkClicks,
 } from '../documents.testing.js';
 
-/** The table's columns, as docs/product.md §2 names them. */
-const columns = ['File Name', 'Description', 'Uploaded By', 'Upload Date', 'Size (KB)', 'Actions'];
+/** The table's columns, as docs/product.md §2 names them, with each document's kind. */
+const columns = [
+  'File Name',
+  'Description',
+  'Kind',
+  'Uploaded By',
+  'Upload Date',
+  'Size (KB)',
+  'Actions',
+];
 
 describe('Documentation: list', () => {
   it('shows the columns, the uploader or N/A, the date and the size in KB', async () => {
@@ -31,16 +39,18 @@ describe('Documentation: list', () => {
       within(rowOf(name))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells('floor-plan.pdf').slice(0, 5)).toEqual([
+    expect(cells('floor-plan.pdf').slice(0, 6)).toEqual([
       'floor-plan.pdf',
       'Room plan',
+      'Upload',
       'member',
       'Mar 5, 2031',
       '120.56',
     ]);
-    expect(cells('receipt-9.pdf').slice(0, 5)).toEqual([
+    expect(cells('receipt-9.pdf').slice(0, 6)).toEqual([
       'receipt-9.pdf',
       'Payment receipt - Reservation ID: 9',
+      'Receipt',
       'N/A',
       'Mar 5, 2031',
       '1.50',
@@ -54,7 +64,7 @@ describe('Documentation: list', () => {
     expect(document.title).toBe(`Documentation | ${SITE_TITLE}`);
   });
 
-  it('offers no Delete for receipts and credit notes: they are records kept with the payments', async () => {
+  it('names each kind and offers no Delete for receipts, credit notes, invoices and signed agreements: they are records', async () => {
     documentsServer([
       ...sample(),
       doc(3, {
@@ -63,11 +73,30 @@ describe('Documentation: list', () => {
         description: 'Refund credit note - Reservation ID: 9',
         uploader: null,
       }),
+      doc(4, {
+        kind: 'invoice',
+        fileName: 'invoice-reservation-9-1.pdf',
+        description: 'Invoice 9-1 for "Choir retreat" - Reservation ID: 9',
+        uploader: null,
+      }),
+      doc(5, {
+        kind: 'agreement',
+        fileName: 'agreement-reservation-9.pdf',
+        description: 'Facility Agreement (version 2026-1) for "Choir retreat" - Reservation ID: 9',
+        uploader: null,
+      }),
     ]);
     await openPage();
     await screen.findByRole('table');
-    for (const name of ['receipt-9.pdf', 'credit-note-9.pdf']) {
+    const kinds = {
+      'receipt-9.pdf': 'Receipt',
+      'credit-note-9.pdf': 'Credit note',
+      'invoice-reservation-9-1.pdf': 'Invoice',
+      'agreement-reservation-9.pdf': 'Signed agreement',
+    };
+    for (const [name, kind] of Object.entries(kinds)) {
       const row = within(rowOf(name));
+      expect(row.getAllByRole('cell')[2]).toHaveTextContent(new RegExp(`^${kind}$`));
       expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Download']);
       expect(row.getByText('Record: kept with your payments')).toBeInTheDocument();
     }
@@ -112,6 +141,7 @@ describe('Documentation on a phone', () => {
     expect(cardFields(upload!)).toEqual({
       'File Name': 'floor-plan.pdf',
       Description: 'Room plan',
+      Kind: 'Upload',
       'Uploaded By': 'member',
       'Upload Date': 'Mar 5, 2031',
       'Size (KB)': '120.56',
@@ -126,6 +156,7 @@ describe('Documentation on a phone', () => {
     // A receipt is a record: Download only.
     expect(cardFields(receipt!)).toMatchObject({
       'File Name': 'receipt-9.pdf',
+      Kind: 'Receipt',
       'Uploaded By': 'N/A',
     });
     expect(

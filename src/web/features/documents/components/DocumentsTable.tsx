@@ -3,8 +3,22 @@ import { formatKb, type DocumentInfo } from '../../../../shared/schemas/document
 import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
 import { formatDate } from '@/lib/format.js';
 
-/** Receipts and credit notes are records kept with the payments: they cannot be deleted (docs/money.md). */
+/**
+ * Receipts, credit notes, invoices and signed agreements are records kept with
+ * the payments: they cannot be deleted (docs/money.md).
+ */
 export const isRecord = (doc: Pick<DocumentInfo, 'kind'>) => doc.kind !== 'upload';
+
+/** Each kind of document as the list names it. */
+export const KIND_LABELS: Record<DocumentInfo['kind'], string> = {
+  upload: 'Upload',
+  receipt: 'Receipt',
+  credit_note: 'Credit note',
+  invoice: 'Invoice',
+  agreement: 'Signed agreement',
+};
+
+export const kindLabel = (doc: Pick<DocumentInfo, 'kind'>) => KIND_LABELS[doc.kind] ?? doc.kind;
 
 export const RECORD_NOTE = 'Record: kept with your payments';
 
@@ -62,7 +76,7 @@ export function DocumentActions({
   );
 }
 
-/** The account's documents with Download, and Delete for uploads (docs/product.md §2). */
+/** The account's documents with their kind, Download, and Delete for uploads (docs/product.md §2). */
 export function DocumentsTable({
   documents,
   downloading,
@@ -70,12 +84,13 @@ export function DocumentsTable({
   onDelete,
 }: DocumentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={800}>
       <Table striped verticalSpacing="sm">
         <ColumnHeaders
           columns={[
             'File Name',
             'Description',
+            'Kind',
             'Uploaded By',
             'Upload Date',
             'Size (KB)',
@@ -87,6 +102,7 @@ export function DocumentsTable({
             <Table.Tr key={doc.id} id={`document-${doc.id}`}>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{doc.description}</Table.Td>
+              <Table.Td>{kindLabel(doc)}</Table.Td>
               <Table.Td>{doc.uploader?.username ?? 'N/A'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.createdAt)}</Table.Td>
               <Table.Td>{formatKb(doc.fileSize)}</Table.Td>

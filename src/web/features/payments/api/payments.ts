@@ -2,11 +2,12 @@
  * The member's payment calls. Keys start with 'payments' or 'reservations'
  * (not auth, facility or public): user data, dropped on logout.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import { MAX_IDS_FILTER, type Reservation } from '../../../../shared/schemas/reservations.js';
 import { api } from '@/lib/api/client.js';
 import { paymentsRootKey } from '@/lib/api/money.js';
+import type { CheckoutPart } from '../stay-money.js';
 
 /** POST /api/payments/{id}/checkout: the sandbox frame, or the provider's hosted page. */
 export type Checkout =
@@ -15,7 +16,8 @@ export type Checkout =
 export const paymentKeys = {
   all: paymentsRootKey,
   mine: [...paymentsRootKey, 'mine'] as const,
-  checkout: (reservationId: number) => [...paymentsRootKey, 'checkout', reservationId] as const,
+  checkout: (reservationId: number, part: CheckoutPart) =>
+    [...paymentsRootKey, 'checkout', reservationId, part] as const,
   /**
    * Under the member's reservations, with My Reservations' pages and counts
    * and the past stays: a payment refreshes them all (docs/lists.md).
@@ -39,6 +41,8 @@ export const myLedgerQuery = queryOptions({
 /**
  * The reservations waiting for payment: pending or approved, unpaid
  * (GET /api/reservations/my-reservations?status=pending,approved&paymentStatus=unpaid).
+ * A stay stays 'unpaid' while anything is owed: after its deposit, or after a
+ * larger final count (docs/money.md).
  */
 export const payableReservationsQuery = queryOptions({
   queryKey: paymentKeys.payable,
@@ -57,7 +61,11 @@ export const ledgerReservationIds = (entries: readonly LedgerEntry[]): number[] 
     (a, b) => a - b,
   );
 
-/** GET /api/reservations/my-reservations?ids=…, MAX_IDS_FILTER at a time; none asked, none fetched. */
+/**
+ * GET /api/reservations/my-reservations?ids=…, MAX_IDS_FILTER at a time; none
+ * asked, none fetched. A new payment names one more: the last answer stays
+ * meanwhile, so the page (and its open panels) stays in place.
+ */
 export const namedReservationsQuery = (ids: readonly number[]) =>
   queryOptions({
     queryKey: paymentKeys.named(ids),
@@ -76,18 +84,20 @@ export const namedReservationsQuery = (ids: readonly number[]) =>
       );
       return answers.flat();
     },
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,
   });
 
 /**
- * Where to pay for one reservation, asked when its panel opens. Kept while the
- * page lives: the sandbox link is stable and a hosted page stays valid for a while.
+ * Where to pay the deposit or the balance of one reservation, asked when its
+ * button is pressed. Kept while its form is shown: the sandbox link is stable
+ * and a hosted page stays valid for a while.
  */
-export const checkoutQuery = (reservationId: number) =>
+export const checkoutQuery = (reservationId: number, part: CheckoutPart) =>
   queryOptions({
-    queryKey: paymentKeys.checkout(reservationId),
-    queryFn: () => api.post<Checkout>(`/payments/${reservationId}/checkout`),
+    queryKey: paymentKeys.checkout(reservationId, part),
+    queryFn: () => api.post<Checkout>(`/payments/${reservationId}/checkout`, { part }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -19,8 +19,18 @@ export interface HistoryGroupRowsProps {
 }
 
 /** The document of an entry: the charge's receipt, else the refund's credit note. */
-const paperOf = (entry: LedgerEntry, documents: readonly DocumentInfo[]) =>
-  entry.kind === 'charge' ? receiptId(entry, documents) : entry.documentId;
+const paperOf = (entry: LedgerEntry, group: HistoryGroup, documents: readonly DocumentInfo[]) =>
+  entry.kind === 'charge' ? receiptId(entry, documents, group.entries) : entry.documentId;
+
+/**
+ * The receipt button's name: the event, and with more than one payment (a
+ * deposit, then the balance) the amount and the day too.
+ */
+function receiptName(entry: LedgerEntry, group: HistoryGroup): string {
+  const charges = group.entries.filter((e) => e.kind === 'charge').length;
+  const name = `View Receipt for ${group.eventName}`;
+  return charges > 1 ? `${name}, ${amountOf(entry)}, ${formatDate(entry.createdAt)}` : name;
+}
 
 /**
  * The document of one entry of the group: the receipt of a charge, or the
@@ -33,7 +43,7 @@ export function PaperCell({
   opening,
   onOpen,
 }: HistoryGroupRowsProps & { entry: LedgerEntry }) {
-  const documentId = paperOf(entry, documents);
+  const documentId = paperOf(entry, group, documents);
   const eventName = group.eventName;
   const charge = entry.kind === 'charge';
   if (documentId === null) {
@@ -50,7 +60,7 @@ export function PaperCell({
       variant="light"
       aria-label={
         charge
-          ? `${label} for ${eventName}`
+          ? receiptName(entry, group)
           : `${label} for ${eventName}, ${formatDate(entry.createdAt)}`
       }
       loading={opening === documentId}

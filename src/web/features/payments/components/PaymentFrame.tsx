@@ -1,27 +1,42 @@
 import { Alert, Box, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '@/lib/api/client.js';
+import { errorMessage, hasErrorCode } from '@/lib/api/client.js';
 import { CenteredLoader } from '@/components/CenteredLoader.js';
 import { checkoutQuery } from '../api/payments.js';
+import type { CheckoutPart } from '../stay-money.js';
 import { EMBED_FALLBACK_MS, initFramesFallback, loadEmbedScript, mountFrames } from '../embed.js';
 
 export const CHECKOUT_FAILED = 'The payment form could not be opened. Please try again later.';
 
 /**
- * The provider's card form for one reservation. Rendered only while its panel
- * is open: opening the panel asks the server where to pay.
+ * The provider's card form for the deposit or the balance of one reservation.
+ * Rendered once its button is pressed: that asks the server where to pay. A
+ * refusal until the facility agreement is accepted is handed to
+ * `onAgreementRequired` (docs/money.md).
  */
 export function PaymentFrame({
   reservationId,
   eventName,
+  part,
+  onAgreementRequired,
 }: {
   reservationId: number;
   eventName: string;
+  part: CheckoutPart;
+  onAgreementRequired: () => void;
 }) {
-  const checkout = useQuery(checkoutQuery(reservationId));
+  const checkout = useQuery(checkoutQuery(reservationId, part));
+  const agreementRequired = hasErrorCode(checkout.error, 'agreement_required');
+
+  useEffect(() => {
+    if (agreementRequired) onAgreementRequired();
+    // Once per refusal: the callback is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [agreementRequired]);
 
   if (checkout.isPending) return <CenteredLoader label="Loading payment form..." />;
+  if (agreementRequired) return null;
   if (checkout.isError) {
     return <Alert color="red">{errorMessage(checkout.error, CHECKOUT_FAILED)}</Alert>;
   }

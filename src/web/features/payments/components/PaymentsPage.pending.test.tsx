@@ -122,7 +122,7 @@ describe('Payments page', () => {
     await userEvent.click(panelControl('Spring retreat'));
     expect(await screen.findByText(/^Awaiting approval: you can pay now; /)).toBeVisible();
     await userEvent.click(panelControl('Day meeting'));
-    await screen.findByTitle('Card payment for Day meeting');
+    await screen.findByRole('button', { name: 'Pay in full ($150.00)' });
     expect(screen.getAllByText(/^Awaiting approval: you can pay now; /)).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   paymentsServer,
   receiptOf,
   reservation,
+  startPayment,
 } from '../payments.testing.js';
 
 captureEmbedScripts();
@@ -39,7 +40,7 @@ describe('Payments page', () => {
     const { fetchMock, state } = paymentsServer({ reservations: [a] });
     fakeSandboxPay();
     await openPage();
-    await user.click(panelControl('Spring retreat'));
+    await startPayment('Spring retreat', /^Pay in full/, user);
     await screen.findByTitle('Card payment for Spring retreat');
     const count = (key: string) => callsTo(fetchMock, key).length;
     const payableAsked = () =>

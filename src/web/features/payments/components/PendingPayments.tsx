@@ -4,16 +4,27 @@ import { inclusiveDayCount } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { reservationDates } from '../format.js';
-import { PaymentFrame } from './PaymentFrame.js';
+import { stayMoney } from '../stay-money.js';
+import { StayPayment } from './StayPayment.js';
 
 export const AWAITING_APPROVAL = 'Awaiting approval';
 export const AWAITING_APPROVAL_NOTE =
   'Awaiting approval: you can pay now; if the house does not approve the request, your payment is refunded.';
 
+/** A panel's summary: dates, days, the price, and what is still owed once something is paid. */
+function summary(r: Reservation): string {
+  const days = inclusiveDayCount(r.startTime, r.endTime);
+  const price = formatMoney(r.priceCents, r.currency);
+  const { owedCents, netCents } = stayMoney(r);
+  const owed = netCents > 0 ? ` · ${formatMoney(owedCents, r.currency)} still owed` : '';
+  const awaiting = r.status === 'pending' ? ` · ${AWAITING_APPROVAL}` : '';
+  return `${reservationDates(r)} · ${days} ${days === 1 ? 'day' : 'days'} · ${price}${owed}${awaiting}`;
+}
+
 /**
- * 'Pending Payments' (docs/product.md §2): one panel per reservation that holds its days
- * and is not paid, with the amount owed (its price, fixed when requested);
- * opening a panel frames the card form.
+ * 'Pending Payments' (docs/product.md §2): one panel per reservation that holds
+ * its days and still owes money, also after its deposit or a larger final
+ * count; opening a panel shows its money and the payments it may take.
  */
 export function PendingPayments({ reservations }: { reservations: Reservation[] }) {
   const [open, setOpen] = useState<string[]>([]);
@@ -27,9 +38,6 @@ export function PendingPayments({ reservations }: { reservations: Reservation[] 
       ) : (
         <Accordion multiple value={open} onChange={setOpen} variant="separated">
           {reservations.map((r) => {
-            const days = inclusiveDayCount(r.startTime, r.endTime);
-            const amount = formatMoney(r.priceCents, r.currency);
-            const awaiting = r.status === 'pending';
             const value = String(r.id);
             return (
               <Accordion.Item key={r.id} value={value}>
@@ -38,18 +46,21 @@ export function PendingPayments({ reservations }: { reservations: Reservation[] 
                     Pay for: {r.eventName}
                   </Text>
                   <Text component="span" display="block" size="sm" c="dimmed">
-                    {`${reservationDates(r)} · ${days} ${days === 1 ? 'day' : 'days'} · ${amount}`}
-                    {awaiting ? ` · ${AWAITING_APPROVAL}` : ''}
+                    {summary(r)}
                   </Text>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  {awaiting ? (
+                  {r.status === 'pending' ? (
                     <Text size="sm" mb="sm">
                       {AWAITING_APPROVAL_NOTE}
                     </Text>
                   ) : null}
                   {open.includes(value) ? (
-                    <PaymentFrame reservationId={r.id} eventName={r.eventName} />
+                    // A payment changes what may be paid next: the panel starts again.
+                    <StayPayment
+                      key={`${r.paidCents}-${r.refundedCents}-${r.priceCents}`}
+                      reservation={r}
+                    />
                   ) : null}
                 </Accordion.Panel>
               </Accordion.Item>

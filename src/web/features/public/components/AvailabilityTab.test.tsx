@@ -182,68 +182,6 @@ describe('Availability tab', () => {
     ]);
   });
 
-  it('states the rates and the cancellation policy below the calendar', async () => {
-    const fetchMock = mockApi({
-      'GET /api/facility/info': facility,
-      'GET /api/reservations/public-calendar': { body: [] },
-      'GET /api/facility/pricing': {
-        body: {
-          dailyRateCents: 15000,
-          currency: 'USD',
-          defaultLabel: 'Daily rate',
-          seasons: [
-            { label: 'Summer', from: '06-01', to: '08-31', dailyRateCents: 20000 },
-            { label: 'Christmas', from: '12-20', to: '01-06', dailyRateCents: 25000 },
-          ],
-          weekdayRates: [{ label: 'Weekend', weekdays: [6, 0], dailyRateCents: 18000 }],
-          cancellationPolicy: [{ daysBeforeStart: 14, refundPercent: 50 }],
-          policyDescription:
-            'Refund on cancellation: 50% when cancelled 14 or more days before arrival.',
-        },
-      },
-    });
-    const { queryClient } = renderApp('/facilities/availability');
-    const rates = await screen.findByRole('region', { name: 'Rates' });
-    // Below the calendar.
-    const grid = await screen.findByRole('grid', { name: 'March 2027' });
-    expect(grid.compareDocumentPosition(rates) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(
-      await within(rates).findByText(
-        'Refund on cancellation: 50% when cancelled 14 or more days before arrival.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(rates)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Daily rate: $150.00 a day',
-      'Summer (June 1 to August 31): $200.00 a day',
-      'Christmas (December 20 to January 6): $250.00 a day',
-      'Weekend (Saturday and Sunday): $180.00 a day',
-    ]);
-    expect(within(rates).getByText(/Season rates take precedence/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/facility/pricing')).toHaveLength(1);
-    // Public data: it survives a logout.
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['public', 'pricing'] })).toHaveLength(
-      1,
-    );
-  });
-
-  it('says so when the rates cannot be loaded', async () => {
-    mockApi({
-      'GET /api/facility/info': facility,
-      'GET /api/reservations/public-calendar': { body: [] },
-      'GET /api/facility/pricing': { status: 500 },
-    });
-    renderApp('/facilities/availability');
-    expect(
-      await screen.findByText('The rates could not be loaded. Please try again later.'),
-    ).toBeInTheDocument();
-    // The month is drawn in the background, just after.
-    expect(await screen.findByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
-  });
-
   it('says which month could not be loaded', async () => {
     mockApi(
       {

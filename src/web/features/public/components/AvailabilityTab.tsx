@@ -54,18 +54,32 @@ function weekdays(days: readonly number[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The rate lines: the default rate, each season with its span, each weekday rate. */
+/**
+ * The day-rate lines: the default rate, each season with its span, each
+ * weekday rate; with group pricing those of nothing are left out, as on a quote.
+ */
 function rateLines(p: PricingInfo): string[] {
   const perDay = (cents: number) => `${formatMoney(cents, p.currency)} a day`;
+  const shown = (cents: number) => !p.group || cents > 0;
   return [
-    `${p.defaultLabel}: ${perDay(p.dailyRateCents)}`,
-    ...p.seasons.map(
-      (s) => `${s.label} (${monthDay(s.from)} to ${monthDay(s.to)}): ${perDay(s.dailyRateCents)}`,
-    ),
-    ...p.weekdayRates.map(
-      (w) => `${w.label} (${weekdays(w.weekdays)}): ${perDay(w.dailyRateCents)}`,
-    ),
+    ...(shown(p.dailyRateCents) ? [`${p.defaultLabel}: ${perDay(p.dailyRateCents)}`] : []),
+    ...p.seasons
+      .filter((s) => shown(s.dailyRateCents))
+      .map(
+        (s) => `${s.label} (${monthDay(s.from)} to ${monthDay(s.to)}): ${perDay(s.dailyRateCents)}`,
+      ),
+    ...p.weekdayRates
+      .filter((w) => shown(w.dailyRateCents))
+      .map((w) => `${w.label} (${weekdays(w.weekdays)}): ${perDay(w.dailyRateCents)}`),
   ];
+}
+
+/** A group's deposit and due days in words, e.g. "A deposit of 25% of the price confirms a stay; it is not refunded. …". */
+function groupTerms(group: NonNullable<PricingInfo['group']>): string {
+  const deposit = group.deposit
+    ? `A deposit of ${group.deposit.percent}% of the price confirms a stay${group.deposit.refundable ? '' : '; it is not refunded'}. `
+    : '';
+  return `${deposit}The balance is due ${group.balanceDueDaysBeforeStart} days before arrival, the final number of guests ${group.finalCountDueDaysBeforeStart} days before.`;
 }
 
 /** The house's rates and cancellation policy (docs/money.md), below the calendar. */
@@ -74,6 +88,7 @@ function Rates({ hydrated }: { hydrated: boolean }) {
   // Drawn as prerendered ("Loading rates...") until the app has taken the page over.
   const data = hydrated ? answer.data : undefined;
   const isError = hydrated && answer.isError;
+  const dayRates = data ? rateLines(data) : [];
   return (
     <section aria-labelledby="rates-heading">
       <Title order={3} id="rates-heading" mt="lg" mb="xs">
@@ -85,17 +100,32 @@ function Rates({ hydrated }: { hydrated: boolean }) {
         <Text>Loading rates...</Text>
       ) : (
         <>
-          <Text mb="xs">
-            Prices are per day: a stay counts every day from its first to its last.
-            {data.seasons.length > 0 && data.weekdayRates.length > 0
-              ? ' Season rates take precedence over weekday rates.'
-              : ''}
-          </Text>
-          <List mb="xs">
-            {rateLines(data).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
+          {dayRates.length > 0 ? (
+            <>
+              <Text mb="xs">
+                Prices are per day: a stay counts every day from its first to its last.
+                {data.seasons.length > 0 && data.weekdayRates.length > 0
+                  ? ' Season rates take precedence over weekday rates.'
+                  : ''}
+              </Text>
+              <List mb="xs">
+                {dayRates.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </>
+          ) : null}
+          {data.group && data.groupRates.length > 0 ? (
+            <>
+              <Text mb="xs">Groups are priced per person:</Text>
+              <List mb="xs">
+                {data.groupRates.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+              <Text mb="xs">{groupTerms(data.group)}</Text>
+            </>
+          ) : null}
           <Text>{data.policyDescription}</Text>
         </>
       )}

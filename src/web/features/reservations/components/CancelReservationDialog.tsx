@@ -19,15 +19,31 @@ function tierText(policy: NonNullable<CancellationQuote['policy']>): string {
     : `${policy.refundPercent}% when cancelled ${policy.daysBeforeStart} or more days before arrival`;
 }
 
-/** What cancelling now refunds, in one sentence (docs/money.md). */
+/**
+ * What cancelling now refunds, said plainly (docs/money.md): with a
+ * non-refundable deposit kept by the house, what was paid, the deposit, and
+ * what comes back of the rest.
+ */
 export function refundSentence(q: CancellationQuote): string {
   const money = (cents: number) => formatMoney(cents, q.currency);
+  if (q.depositKeptCents > 0) return keptDepositSentence(q, money);
   const why = q.policy ? ` (${tierText(q.policy)})` : '';
   if (q.refundCents > 0) {
     return `You will be refunded ${money(q.refundCents)} of the ${money(q.paidCents)} paid${why}.`;
   }
   const policy = q.policy ? '' : ` ${q.description}`;
   return `Nothing will be refunded of the ${money(q.paidCents)} paid${why}.${policy}`;
+}
+
+/** E.g. "You paid $4,700.00. The deposit of $1,175.00 is not refundable; 50% of the rest comes back: $1,762.50." */
+function keptDepositSentence(q: CancellationQuote, money: (cents: number) => string): string {
+  const paid = `You paid ${money(q.paidCents)}.`;
+  const deposit = `The deposit of ${money(q.depositKeptCents)} is not refundable`;
+  if (q.paidCents <= q.depositKeptCents) return `${paid} ${deposit}: nothing comes back.`;
+  if (q.policy && q.refundCents > 0) {
+    return `${paid} ${deposit}; ${q.policy.refundPercent}% of the rest comes back: ${money(q.refundCents)}.`;
+  }
+  return `${paid} ${deposit}, and nothing of the rest comes back now. ${q.description}`;
 }
 
 /** The refund line of the dialog: loading, the sentence, or why it is unknown. */

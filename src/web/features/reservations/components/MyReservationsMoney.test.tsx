@@ -165,6 +165,7 @@ describe('My Reservations: cancelling a paid reservation', () => {
   const quote = (over: Partial<CancellationQuote> = {}): CancellationQuote => ({
     refundCents: 15000,
     paidCents: 30000,
+    depositKeptCents: 0,
     currency: 'USD',
     policy: { daysBeforeStart: 14, refundPercent: 50 },
     daysBeforeStart: 20,

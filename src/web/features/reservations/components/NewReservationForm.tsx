@@ -9,31 +9,28 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { daysBetween, longDate, type DayKey } from '../../../../shared/dates.js';
 import { messages } from '../../../../shared/messages.js';
-import {
-  createReservationBody,
-  type Reservation,
-} from '../../../../shared/schemas/reservations.js';
-import { z } from '../../../../shared/schemas/zod.js';
+import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import type { DaySelection } from '@/components/month-calendar/index.js';
 import { FormAlert } from '@/components/forms/FormAlert.js';
 import { showServerErrors } from '@/components/forms/server-errors.js';
 import { SubmitButton } from '@/components/forms/SubmitButton.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
+import { pricingInfoQuery } from '../api/money.js';
 import { takenDays, useCreateReservation } from '../api/reservations.js';
 import { justTakenMessage } from '../dayWords.js';
-import { checkNewReservation, selectionBounds, type NewReservationFields } from '../selection.js';
+import { checkNewReservation, selectionBounds } from '../selection.js';
+import { EMPTY_FIELDS, newReservationFormSchema, priceChoice } from '../stay-fields.js';
+import { GroupStayFields } from './GroupStayFields.js';
 import { QuoteSummary } from './QuoteSummary.js';
 
-/** The texts of a new reservation, as POST /api/reservations checks them (the dates come from the calendar). */
-const detailsForm = z
-  .object(createReservationBody.shape)
-  .pick({ eventName: true, eventDescription: true, additionalInfo: true });
-
-const EMPTY: NewReservationFields = { eventName: '', eventDescription: '', additionalInfo: '' };
+/** How long the typed number of guests rests before it is priced. */
+export const GUESTS_QUOTE_DELAY_MS = 400;
 
 export interface NewReservationFormProps {
   selection: DaySelection | null;
@@ -58,8 +55,15 @@ export function NewReservationForm({
   onSubmitted,
 }: NewReservationFormProps) {
   const create = useCreateReservation();
-  const form = useSchemaForm(detailsForm, EMPTY);
+  // With group pricing the form asks the guests and the meals too (docs/money.md).
+  const rules = useQuery(pricingInfoQuery).data;
+  const group = rules?.group;
+  const schema = useMemo(() => newReservationFormSchema(rules), [rules]);
+  const form = useSchemaForm(schema, EMPTY_FIELDS);
   const { fields, validate, bind } = form;
+  // The quote follows the guests once the typing rests, and the meals at once.
+  const [restingGuests] = useDebouncedValue(fields.guests, GUESTS_QUOTE_DELAY_MS);
+  const priced = rules && group ? priceChoice(rules, restingGuests, fields.mealPlan) : null;
   // What is wrong with the selected days, until the next submit.
   const [datesError, setDatesError] = useState<string | null>(null);
   // A failed request, for the dates it asked for: another selection hides it.
@@ -73,15 +77,24 @@ export function NewReservationForm({
     event.preventDefault();
     setFailed(null);
     // The texts' messages go to their fields; the days' message above them.
-    const detailsValid = validate() !== null;
-    const check = checkNewReservation(selection, fields, held);
+    const values = validate();
+    const { eventName, eventDescription, additionalInfo } = fields;
+    const check = checkNewReservation(
+      selection,
+      { eventName, eventDescription, additionalInfo },
+      held,
+    );
     setDatesError(check.ok ? null : (check.errors.dates ?? null));
-    if (!detailsValid || !check.ok) return;
+    if (!values || !check.ok) return;
+    const body =
+      values.guests === undefined
+        ? check.body
+        : { ...check.body, guests: values.guests, mealPlan: values.mealPlan ?? null };
     let created: Reservation;
     try {
-      created = await create.mutateAsync(check.body);
+      created = await create.mutateAsync(body);
     } catch (error) {
-      showServerErrors(form, error);
+      showServerErrors(form, error, { invalid_guests: 'guests', unknown_meal_plan: 'mealPlan' });
       setFailed({ dates, first: check.body.startTime.slice(0, 10), taken: takenDays(error) });
       return;
     }
@@ -111,7 +124,21 @@ export function NewReservationForm({
               Clear selection
             </Button>
           </Group>
-          {selection ? <QuoteSummary {...selectionBounds(selection)} /> : null}
+          {rules && group ? (
+            <GroupStayFields
+              group={group}
+              currency={rules.currency}
+              guests={{ ...bind('guests'), error: bind('guests').error ?? priced?.problem }}
+              mealPlan={bind('mealPlan')}
+            />
+          ) : null}
+          {selection ? (
+            <QuoteSummary
+              {...selectionBounds(selection)}
+              choice={priced?.choice ?? undefined}
+              waiting={priced?.waiting ?? null}
+            />
+          ) : null}
           <FormAlert>{datesError}</FormAlert>
           {submitFailed ? (
             <Alert color="red" role="alert">

@@ -3,6 +3,7 @@ import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import { ReservationDetails } from './ReservationDetails.js';
+import { useStayFacts } from './stay-facts.js';
 import {
   DetailsToggle,
   PriceLine,
@@ -23,6 +24,8 @@ export function ReservationCard({
   onToggle,
   onCollapse,
 }: ReservationRowProps) {
+  // A group's guests and meals (docs/money.md).
+  const stay = useStayFacts(r).people;
   return (
     <Paper
       component="li"
@@ -37,6 +40,11 @@ export function ReservationCard({
           <DateRange dates={reservationDates(r)} />
           <PriceLine reservation={r} />
         </Field>
+        {stay.map(({ label, text }) => (
+          <Field key={label} label={label}>
+            {text}
+          </Field>
+        ))}
         <Field label="Status">
           <StatusSummary reservation={r} />
         </Field>

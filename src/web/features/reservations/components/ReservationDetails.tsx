@@ -11,6 +11,8 @@ import { useCancelReservation } from '../api/reservations.js';
 import { price } from '../money.js';
 import { CancelReservationDialog } from './CancelReservationDialog.js';
 import { EditDetailsForm, draftOf, type DetailsDraft } from './EditDetailsForm.js';
+import { FinalCount } from './FinalCount.js';
+import { isGroupStay, useStayFacts, type StayFact } from './stay-facts.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,12 +27,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Price, paid and refunded (docs/money.md). */
+/** A group's guests and meals, then price, deposit, balance due, paid and refunded (docs/money.md). */
 function MoneyDetails({ reservation: r }: { reservation: Reservation }) {
   const money = (cents: number) => formatMoney(cents, r.currency);
+  const stay = useStayFacts(r);
+  const details = (facts: StayFact[]) =>
+    facts.map(({ label, text }) => (
+      <Detail key={label} label={label}>
+        {text}
+      </Detail>
+    ));
   return (
     <>
+      {details(stay.people)}
       <Detail label="Price">{price(r)}</Detail>
+      {details(stay.money)}
       <Detail label="Paid">{money(r.paidCents)}</Detail>
       <Detail label="Refunded">{money(r.refundedCents)}</Detail>
     </>
@@ -104,6 +115,7 @@ export function ReservationDetails({ reservation: r, onDone }: ReservationDetail
           <Detail label="Rejection Reason">{r.adminNotes?.trim() || 'Not provided'}</Detail>
         ) : null}
       </Stack>
+      {r.status === 'approved' && isGroupStay(r) ? <FinalCount reservation={r} /> : null}
       {error ? (
         <Alert color="red" role="alert">
           {error}

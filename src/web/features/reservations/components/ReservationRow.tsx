@@ -4,6 +4,7 @@ import { statusLabel } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { paymentState, price } from '../money.js';
 import { ReservationDetails } from './ReservationDetails.js';
+import { useStayFacts } from './stay-facts.js';
 
 /** The dates of a reservation as shown: the day parts of its times (docs/product.md §3). */
 export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
@@ -19,6 +20,15 @@ export function PriceLine({ reservation: r }: { reservation: Reservation }) {
       {`Price: ${price(r)}`}
     </Text>
   );
+}
+
+/** A group's guests and meals, a line each ("Guests: 20 expected"); nothing for another stay. */
+function StayLines({ reservation: r }: { reservation: Reservation }) {
+  return useStayFacts(r).people.map(({ label, text }) => (
+    <Text key={label} span display="block" size="sm">
+      {`${label}: ${text}`}
+    </Text>
+  ));
 }
 
 /** The status, then the payment state as a badge with its detail. */
@@ -111,6 +121,7 @@ export function ReservationRow({
             {reservationDates(r)}
           </Text>
           <PriceLine reservation={r} />
+          <StayLines reservation={r} />
         </Table.Td>
         <Table.Td>
           <StatusSummary reservation={r} />
