@@ -17,7 +17,12 @@ import {
   settled,
   visitAndCheck,
 } from './page-checks.js';
-import { payButton, reserveAndPay } from './payment-helpers.js';
+import {
+  THREE_DAYS,
+  acceptAgreementInDialog,
+  payButton,
+  reserveAndPay,
+} from './payment-helpers.js';
 
 /**
  * Checked by axe-core against WCAG 2.0/2.1 A and AA and axe's best practices:
@@ -87,9 +92,20 @@ test('the account pages, with data, have no accessibility violations', async ({ 
   await settled(page);
   await expectNoViolations(page, 'My Reservations with dates selected');
 
-  // The pending payment opened: the card form frame (same origin) is checked with the page.
+  // The pending payment opened, then the facility agreement that comes before paying.
   await visitAndCheck(page, '/account/payments');
   await payButton(page, eventName).click();
+  await expect(
+    page.getByText("Before the first payment, you accept the house's facility agreement"),
+  ).toBeVisible();
+  await settled(page);
+  await expectNoViolations(page, 'Payments with a pending payment opened');
+  await page.getByRole('button', { name: `Pay in full (${THREE_DAYS.price})` }).click();
+  const agreement = page.getByRole('dialog', { name: 'Facility agreement for group stays' });
+  await dialogOpen(agreement);
+  await expectNoViolations(page, 'the facility agreement dialog');
+  await acceptAgreementInDialog(page);
+  // The card form frame (same origin) is checked with the page.
   await expect(page.locator('iframe[title^="Card payment"]')).toHaveAttribute(
     'data-sandbox-pay-ready',
     'true',
@@ -97,7 +113,7 @@ test('the account pages, with data, have no accessibility violations', async ({ 
   await expect(
     page.frameLocator('iframe[title^="Card payment"]').getByLabel('Card number'),
   ).toBeVisible();
-  await expectNoViolations(page, 'Payments with a pending payment opened');
+  await expectNoViolations(page, 'Payments with the card form opened');
 
   await page.goto('/account/documentation');
   await settled(page);
@@ -151,7 +167,10 @@ test("the member's money screens, with a payment and a refund, have no accessibi
   await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Reservation' });
   await dialogOpen(dialog);
-  await expect(dialog).toContainText('You will be refunded $450.00 of the $450.00 paid');
+  // 30 or more days ahead: 100% of what was paid beyond the non-refundable deposit.
+  await expect(dialog).toContainText(
+    `You paid ${THREE_DAYS.price}. The deposit of ${THREE_DAYS.deposit} is not refundable; 100% of the rest comes back: $1,170.00.`,
+  );
   await expectNoViolations(page, 'the cancel dialog of a paid reservation');
 });
 

@@ -11,7 +11,7 @@ import {
   unique,
 } from './fixtures.js';
 import { FAR_AHEAD, dialogOpen, expectNoViolations, settled } from './page-checks.js';
-import { reserveAndPay } from './payment-helpers.js';
+import { THREE_DAYS, reserveAndPay } from './payment-helpers.js';
 
 /**
  * Checked by axe-core against WCAG 2.0/2.1 A and AA and axe's best practices:
@@ -148,7 +148,7 @@ test('the admin Payments page and the reject dialog of a paid reservation have n
   await page.getByRole('button', { name: `Reject ${paid}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject reservation' });
   await dialogOpen(dialog);
-  await expect(dialog).toContainText('Paid: $450.00.');
+  await expect(dialog).toContainText(`Paid: ${THREE_DAYS.price}.`);
   await expectNoViolations(page, 'the reject dialog of a paid reservation');
 
   // A smaller refund sent without its reason: the error shows on the field.

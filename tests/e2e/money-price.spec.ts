@@ -1,13 +1,22 @@
 import { monthName, shiftMonth } from '../../src/shared/dates.js';
 import { api, expect, memberOnPage, reserveDays, test, unique } from './fixtures.js';
-import { LATER, TEST_CARD, fillCard, payButton } from './payment-helpers.js';
+import {
+  LATER,
+  TEST_CARD,
+  THREE_DAYS,
+  fillCard,
+  openFirstPayment,
+  payButton,
+} from './payment-helpers.js';
 import { screens } from './screens.js';
 import { availableRun, dateName, showMonth } from './calendar-helpers.js';
 
 /**
  * The price of the selected days before a request is sent, and the card
- * form's field errors. Shipped pricing: $150.00 a day; 100% refunded 30 or more
- * days before arrival, 50% 14 or more.
+ * form's field errors. Shipped pricing (content/pricing.json): per person,
+ * billed for at least 12 guests; $65.00 a night, $25.00 for a day without a
+ * night; breakfast and dinner $24.00 a day; a 25% non-refundable deposit;
+ * 100% refunded 30 or more days before arrival, 50% 14 or more.
  *
  * The e2e database is shared by every test of a run: each test has its own
  * user, and its days are random within a window of its own (the selection journey 8 to 11 months ahead, clear of
@@ -46,8 +55,12 @@ test('the price of the selected days shows before the request is sent, and on th
   const price = form.getByRole('region', { name: 'Price' });
   await expect(form).toContainText(`Selected dates: ${dateName(key(first))}`);
   await expect(form).toContainText('(1 day)');
-  await expect(price).toContainText('Daily rate: 1 day × $150.00 = $150.00');
-  await expect(price).toContainText('Total for 1 day: $150.00');
+  // No guests given yet: a day without a night, billed for the house's minimum of 12.
+  await expect(form).toContainText('Groups of 12 to 40; a smaller group is billed for 12.');
+  await expect(price).toContainText('Day use: 12 guests — 12 × $25.00 = $300.00');
+  await expect(price).toContainText("Billed for 12 guests, the house's minimum.");
+  await expect(price).toContainText('Total for 1 day: $300.00');
+  await expect(price).toContainText('Deposit to confirm: $75.00 (25%, not refundable)');
   await expect(price).toContainText(
     'Refund on cancellation: 100% when cancelled 30 or more days before arrival; 50% when cancelled 14 or more days before arrival.',
   );
@@ -55,8 +68,23 @@ test('the price of the selected days shows before the request is sent, and on th
   await day(first + 3, 'available').click();
   for (let d = first; d <= first + 3; d++) await expect(day(d, 'selected')).toBeVisible();
   await expect(form).toContainText('(4 days)');
-  await expect(price).toContainText('Daily rate: 4 days × $150.00 = $600.00');
-  await expect(price).toContainText('Total for 4 days: $600.00');
+  await expect(price).toContainText('Lodging: 12 guests × 3 nights — 36 × $65.00 = $2,340.00');
+  await expect(price).not.toContainText('Day use');
+  await expect(price).toContainText('Total for 4 days: $2,340.00');
+  await expect(price).toContainText('Deposit to confirm: $585.00 (25%, not refundable)');
+
+  // The group's own count and meals: the quote follows them.
+  await form.getByRole('textbox', { name: /^Expected guests/ }).fill('15');
+  await form
+    .getByRole('combobox', { name: 'Meals' })
+    .selectOption({ label: 'Breakfast and dinner ($24.00 per person per day)' });
+  await expect(price).toContainText('Lodging: 15 guests × 3 nights — 45 × $65.00 = $2,925.00');
+  await expect(price).toContainText(
+    'Breakfast and dinner: 15 guests × 4 days — 60 × $24.00 = $1,440.00',
+  );
+  await expect(price).toContainText('Total for 4 days: $4,365.00');
+  await expect(price).toContainText('Deposit to confirm: $1,091.25 (25%, not refundable)');
+  await expect(price).not.toContainText('minimum');
   await expect(price.locator('[aria-busy="true"]')).toHaveCount(0);
   await screens(page, 'account-reservations-quote', { fullPage: true });
 
@@ -71,9 +99,11 @@ test('the price of the selected days shows before the request is sent, and on th
 
   const row = page.getByRole('row').filter({ hasText: eventName });
   await expect(row).toContainText(`${key(first)} to ${key(first + 3)}`);
-  await expect(row).toContainText('Price: $600.00');
+  await expect(row).toContainText('Price: $4,365.00');
+  await expect(row).toContainText('Guests: 15 expected');
+  await expect(row).toContainText('Meals: Breakfast and dinner');
   await expect(row).toContainText('Unpaid');
-  await expect(row).toContainText('$600.00 due');
+  await expect(row).toContainText('$4,365.00 due');
 });
 
 test('an expiry in the past marks the expiry field and nothing is paid', async ({
@@ -89,8 +119,8 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
     3,
   );
 
-  await page.goto('/account/payments');
-  await payButton(page, eventName).click();
+  // The agreement is accepted on the way: it comes before any payment.
+  await openFirstPayment(page, eventName);
   await expect(page.locator('iframe[title^="Card payment"]')).toHaveAttribute(
     'data-sandbox-pay-ready',
     'true',
@@ -98,7 +128,7 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
   const frame = await fillCard(page, { ...TEST_CARD, expiry: '0120' });
   const expiry = frame.getByLabel('Expiry (MM/YY)');
   await expect(expiry).toHaveValue('01/20');
-  await frame.getByRole('button', { name: 'Pay $450.00' }).click();
+  await frame.getByRole('button', { name: `Pay ${THREE_DAYS.price}` }).click();
 
   const message = 'Your card has expired: the expiry date is in the past.';
   await expect(expiry).toHaveAttribute('aria-invalid', 'true');
@@ -106,13 +136,14 @@ test('an expiry in the past marks the expiry field and nothing is paid', async (
   await expect(expiry).toBeFocused();
   await expect(frame.getByLabel('Card number')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(frame.getByLabel('CVC')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(frame.getByRole('button', { name: 'Pay $450.00' })).toBeEnabled();
+  await expect(frame.getByRole('button', { name: `Pay ${THREE_DAYS.price}` })).toBeEnabled();
 
   // Nothing was paid: the ledger is empty and the payment is still pending.
   const ledger = await api(page.request, 'GET', `/api/payments?reservationId=${reservation.id}`);
   expect(ledger.status()).toBe(200);
   expect(await ledger.json()).toEqual([]);
   await page.reload();
-  await expect(payButton(page, eventName)).toBeVisible();
+  await expect(payButton(page, eventName)).toContainText(THREE_DAYS.price);
+  await expect(payButton(page, eventName)).not.toContainText('still owed');
   await expect(page.getByText('No payment history found.')).toBeVisible();
 });

@@ -14,14 +14,18 @@ import {
   unique,
 } from './fixtures.js';
 import { dialogOpen } from './page-checks.js';
-import { LATER, fillCard, openFirstPayment, reserveAndPay } from './payment-helpers.js';
+import { LATER, THREE_DAYS, fillCard, openFirstPayment, reserveAndPay } from './payment-helpers.js';
 import { SCREENS, screens } from './screens.js';
 
 /**
  * Paying in the sandbox card frame, a member's cancellation refunded by the
  * policy with its credit note, and an administrator's rejection with a smaller
- * refund. Shipped pricing: $150.00 a day; 100% refunded 30 or more
- * days before arrival, 50% 14 or more.
+ * refund. Shipped pricing (content/pricing.json): three days without a count of
+ * guests cost 12 × 2 nights × $65.00 = $1,560.00, of which a 25%
+ * non-refundable deposit of $390.00; a member's cancellation refunds 100% of
+ * the rest 30 or more days before arrival, 50% 14 or more (the deposit stays
+ * with the house). An administrator's rejection refunds everything unless told
+ * otherwise.
  *
  * The e2e database is shared by every test of a run: each test has its own
  * user, and its days are random within a window of its own (the 50% cancellation 16 to 26 days ahead, as the
@@ -53,13 +57,13 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   const frame = await fillCard(page);
   // Four digits typed are shown as MM/YY.
   await expect(frame.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
-  await frame.getByRole('button', { name: 'Pay $450.00' }).click();
+  await frame.getByRole('button', { name: `Pay ${THREE_DAYS.price}` }).click();
 
   await expect(page.getByText('You have no pending payments.')).toBeVisible();
   const history = page.getByRole('region', { name: 'Payment History' });
   const payment = history.getByRole('row').filter({ hasText: 'Payment' });
   await expect(payment).toContainText(eventName);
-  await expect(payment).toContainText('$450.00');
+  await expect(payment).toContainText(THREE_DAYS.price);
   await expect(
     payment.getByRole('button', { name: `View Receipt for ${eventName}` }),
   ).toBeVisible();
@@ -67,14 +71,15 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   await page.goto('/account/reservations');
   const row = page.getByRole('row').filter({ hasText: eventName });
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText('$450.00 paid');
+  await expect(row).toContainText(`${THREE_DAYS.price} paid`);
   await row.getByRole('button', { name: 'Show Details' }).click();
   await page.getByRole('button', { name: 'Cancel This Reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Reservation' });
   await dialogOpen(dialog);
   await expect(dialog).toContainText(messages.confirmCancelReservation);
+  // 50% of what was paid beyond the deposit: ($1,560.00 - $390.00) / 2.
   await expect(dialog).toContainText(
-    'You will be refunded $225.00 of the $450.00 paid (50% when cancelled 14 or more days before arrival).',
+    'You paid $1,560.00. The deposit of $390.00 is not refundable; 50% of the rest comes back: $585.00.',
   );
   // At this width only: a switch to the phone's card layout would close the row's dialog.
   await page.screenshot({
@@ -88,21 +93,23 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   await page.getByRole('tab', { name: 'Cancelled (1)' }).click();
   await expect(row).toContainText('cancelled');
   await expect(row).toContainText('Partly refunded');
-  await expect(row).toContainText('$225.00 of $450.00 refunded');
+  await expect(row).toContainText('$585.00 of $1,560.00 refunded');
 
   await page.goto('/account/payments');
   await expect(page.getByText('You have no pending payments.')).toBeVisible();
   const refund = history.getByRole('row').filter({ hasText: 'Refund' });
   await expect(refund).toHaveCount(1);
-  await expect(refund).toContainText('$225.00');
+  await expect(refund).toContainText('$585.00');
   await expect(refund).toContainText(
-    'Cancelled by the church 14 or more days before arrival: 50% refunded under the cancellation policy.',
+    'Cancelled by the church 14 or more days before arrival: 50% refunded under the cancellation policy. The non-refundable deposit of $390.00 stays with the house.',
   );
   const creditNote = refund.getByRole('button', {
     name: new RegExp(`^View Credit Note for ${eventName}, `),
   });
   await expect(creditNote).toBeVisible();
-  await expect(history.getByRole('row').filter({ hasText: 'Payment' })).toContainText('$450.00');
+  await expect(history.getByRole('row').filter({ hasText: 'Payment' })).toContainText(
+    THREE_DAYS.price,
+  );
   await screens(page, 'account-payments-history-refund', { fullPage: true });
 
   // The credit note opens in a new tab, served as a PDF.
@@ -114,7 +121,7 @@ test('a member pays in the card frame, cancels with the policy refund and opens 
   const text = await pdfText(await file.body());
   expect(text).toContain('Credit note');
   expect(text).toContain(eventName);
-  expect(text).toContain('$225.00');
+  expect(text).toContain('$585.00');
 });
 
 test('an administrator rejects a paid reservation refunding less, with a reason', async ({
@@ -141,15 +148,16 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
   await page.getByLabel('Filter by user').selectOption({ label: member });
   await expect(page.getByRole('tab', { name: 'All Active (1)' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: eventName });
-  await expect(row).toContainText('$450.00');
-  await expect(row).toContainText('Paid $450.00');
+  await expect(row).toContainText(THREE_DAYS.price);
+  await expect(row).toContainText(`Paid ${THREE_DAYS.price}`);
   await row.getByRole('button', { name: `Reject ${eventName}`, exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Reject reservation' });
   await dialogOpen(dialog);
-  await expect(dialog).toContainText('Paid: $450.00.');
+  await expect(dialog).toContainText(`Paid: ${THREE_DAYS.price}.`);
+  // The house refunds everything by default, the non-refundable deposit too.
   const amount = dialog.getByRole('textbox', { name: 'Refund (USD)' });
-  await expect(amount).toHaveValue('$450.00');
+  await expect(amount).toHaveValue(THREE_DAYS.price);
   const refundReason = dialog.getByRole('textbox', { name: /^Refund reason/ });
   // The whole amount needs no reason.
   await expect(refundReason).toHaveJSProperty('required', false);
@@ -177,7 +185,7 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
 
   await page.getByRole('tab', { name: 'Rejected (1)' }).click();
   await expect(row).toContainText('Rejection reason: The house is closed.');
-  await expect(row).toContainText('Paid $450.00');
+  await expect(row).toContainText(`Paid ${THREE_DAYS.price}`);
   await expect(row).toContainText('Refunded $100.00');
   await screens(page, 'admin-reservations-rejected-row', { fullPage: true });
 
@@ -191,9 +199,11 @@ test('an administrator rejects a paid reservation refunding less, with a reason'
   await expect(refund).toContainText('$100.00');
   await expect(refund).toContainText(why);
   await expect(refund.getByRole('button', { name: /^View credit note for / })).toBeVisible();
-  await expect(ledger.getByRole('row').filter({ hasText: 'Charge' })).toContainText('$450.00');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Charge' })).toContainText(
+    THREE_DAYS.price,
+  );
   const totals = page.getByRole('region', { name: 'Totals' });
-  await expect(totals).toContainText('Received$450.00');
+  await expect(totals).toContainText(`Received${THREE_DAYS.price}`);
   await expect(totals).toContainText('Refunded$100.00');
   await screens(page, 'admin-payments', { fullPage: true });
 

@@ -4,9 +4,29 @@ import { api, expect, reserveDays } from './fixtures.js';
 /** The sandbox's card that pays; the expiry as a person types it (the form adds the slash). */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '1230', cvc: '123' };
 
-/** Pays a reservation through the sandbox's card endpoint, as the card frame does. */
-export async function payInSandbox(request: APIRequestContext, reservationId: number) {
-  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`);
+/** Accepts the house's facility agreement for a reservation, as its leader does (once). */
+export async function acceptAgreement(
+  request: APIRequestContext,
+  reservationId: number,
+  fullName = 'Group Leader',
+) {
+  const res = await api(request, 'POST', `/api/reservations/${reservationId}/agreement`, {
+    fullName,
+  });
+  if (res.status() !== 409) expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * Pays a reservation through the sandbox's card endpoint, as the card frame
+ * does: everything owed (`balance`), or the `deposit`; the agreement first.
+ */
+export async function payInSandbox(
+  request: APIRequestContext,
+  reservationId: number,
+  part: 'deposit' | 'balance' = 'balance',
+) {
+  await acceptAgreement(request, reservationId);
+  const checkout = await api(request, 'POST', `/api/payments/${reservationId}/checkout`, { part });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   const token = new URL(url, 'http://x').searchParams.get('token');
@@ -36,8 +56,17 @@ export const payButton = (page: Page, eventName: string) =>
   page.getByRole('button', { name: new RegExp(`^Pay for: ${eventName}`) });
 
 /**
+ * The shipped price of three days (two nights) for a group that gives no
+ * count: billed at the minimum of 12 guests × 2 nights × $65.00, and its 25%
+ * non-refundable deposit (content/pricing.json).
+ */
+export const THREE_DAYS = { price: '$1,560.00', deposit: '$390.00' };
+
+/**
  * Opens the Payments page of a member who has paid nothing yet, and on it the
- * pending payment of `eventName`, three days at the shipped $150.00: its button.
+ * pending payment of `eventName`, three days at the shipped price; then
+ * presses `Pay in full` and accepts the facility agreement, which comes first.
+ * The card form is then on the page.
  */
 export async function openFirstPayment(page: Page, eventName: string) {
   await page.goto('/account/payments');
@@ -45,9 +74,20 @@ export async function openFirstPayment(page: Page, eventName: string) {
   await expect(page.getByText('No payment history found.')).toBeVisible();
   const button = payButton(page, eventName);
   await expect(button).toContainText('3 days');
-  await expect(button).toContainText('$450.00');
+  await expect(button).toContainText(THREE_DAYS.price);
   await button.click();
+  await page.getByRole('button', { name: `Pay in full (${THREE_DAYS.price})` }).click();
+  await acceptAgreementInDialog(page);
   return button;
+}
+
+/** Reads the facility agreement's dialog and accepts it with a full name. */
+export async function acceptAgreementInDialog(page: Page, fullName = 'Group Leader') {
+  const dialog = page.getByRole('dialog', { name: 'Facility agreement for group stays' });
+  await expect(dialog.getByRole('region', { name: 'Text of the agreement' })).toBeVisible();
+  await dialog.getByLabel('Your full name').fill(fullName);
+  await dialog.getByRole('button', { name: 'I accept' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Fills the sandbox card frame; the expiry is typed key by key, as a person would. */

@@ -62,10 +62,15 @@ test('a member requests days with the keyboard alone and sees them pending', asy
   );
   await expect(page.getByRole('heading', { name: 'New Reservation' })).toBeVisible();
 
-  // Tab on to the form and fill it in.
+  // Tab on to the form and fill it in: the group's guests first (meals left at none).
   const eventName = `Keyboard retreat ${unique('')}`;
   const focusedName = () =>
     page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+  for (let i = 0; i < 10 && (await focusedName()) !== 'guests'; i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('mealPlan');
   for (let i = 0; i < 10 && (await focusedName()) !== 'eventName'; i++)
     await page.keyboard.press('Tab');
   await page.keyboard.type(eventName);
@@ -86,6 +91,8 @@ test('a member requests days with the keyboard alone and sees them pending', asy
     startTime: `${target.key(10)}T00:00:00.000Z`,
     endTime: `${target.key(12)}T23:59:59.999Z`,
     eventName,
+    guests: 20,
+    mealPlan: null,
   });
 
   await expect(
@@ -127,6 +134,7 @@ for (const [timezoneId, ahead] of [
         ).toBeVisible();
       }
       const eventName = `Zone retreat ${unique('')}`;
+      await page.getByRole('textbox', { name: /^Expected guests/ }).fill('12');
       await page.getByLabel(/^Event Name/).fill(eventName);
       await page.getByLabel(/^Event Description/).fill('Across the date line.');
       const request = page.waitForRequest(

@@ -12,6 +12,7 @@ import {
   uploadDocument,
 } from './fixtures.js';
 import { settled } from './page-checks.js';
+import { acceptAgreementInDialog } from './payment-helpers.js';
 
 /**
  * Stored texts that contain HTML or script are shown as text: nothing they
@@ -120,12 +121,18 @@ test('stored HTML and script show as text on every page that shows them', async 
   await expect(asText(page, `Info ${SCRIPT}`)).toBeVisible();
   await expectInert('/account/reservations (expanded)');
 
-  // Payments: the pending panel, opened on its card form.
+  // Payments: the pending panel, opened on the facility agreement (which names
+  // the event), then on its card form. Two days: 12 guests (the minimum) × 1 night × $65.00.
   await page.goto('/account/payments');
   await settled(page);
   const panel = page.getByRole('button', { name: `Pay for: ${eventName}` });
   await expect(panel).toContainText(eventName);
   await panel.click();
+  await page.getByRole('button', { name: 'Pay in full ($780.00)' }).click();
+  const agreement = page.getByRole('dialog', { name: 'Facility agreement for group stays' });
+  await expect(agreement).toContainText(`for "${eventName}"`);
+  await expectInert('the facility agreement dialog');
+  await acceptAgreementInDialog(page);
   await expect(page.locator('iframe[title^="Card payment"]')).toHaveAttribute(
     'title',
     `Card payment for ${eventName}`,

@@ -31,12 +31,8 @@ const allowedActions = {
     `Cancel ${event}`,
     `Edit ${event}`,
   ],
-  approved: (event: string) => [
-    `Reject ${event}`,
-    `Cancel ${event}`,
-    `Set final count for ${event}`,
-    `Edit ${event}`,
-  ],
+  /** A stay priced by the day: no final count (a group's stay has one: AdminFinalCount.test.tsx). */
+  approved: (event: string) => [`Reject ${event}`, `Cancel ${event}`, `Edit ${event}`],
   /** Rejected or cancelled: only these can be deleted. */
   closed: (event: string) => [`Delete ${event}`, `Edit ${event}`],
 };

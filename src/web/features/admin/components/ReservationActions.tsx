@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { adminMay, type AdminTab } from '../../../../shared/reservations.js';
 import type { Reservation } from '../api/reservations.js';
 import type { DialogKind } from './useReservationActions.js';
+import { isGroupStay } from './ReservationParts.js';
 
 /** Tabs whose rows may be deleted: only while viewing that status. */
 const isDeleteTab = (tab: AdminTab): tab is 'cancelled' | 'rejected' =>
@@ -18,7 +19,7 @@ export interface ReservationActionsProps {
 }
 
 /**
- * Approve, Reject, Cancel, Delete, Set final count (approved stays) and Edit,
+ * Approve, Reject, Cancel, Delete, Final count (approved group stays) and Edit,
  * as far as the status (and tab) allows.
  */
 export function ReservationActions({
@@ -65,10 +66,11 @@ export function ReservationActions({
       {adminMay('reject', r.status) ? action('reject', 'Reject', 'light', 'red') : null}
       {adminMay('cancel', r.status) ? action('cancel', 'Cancel', 'light', 'orange') : null}
       {canDelete ? action('delete', 'Delete', 'outline', 'red') : null}
-      {r.status === 'approved'
+      {r.status === 'approved' && isGroupStay(r)
         ? action(
             'finalCount',
-            'Set final count',
+            // Short on the button, to fit the actions column; whole in its name.
+            'Final count',
             'default',
             undefined,
             `Set final count for ${r.eventName}`,

@@ -114,7 +114,7 @@ export function HistoryGroupRows(props: HistoryGroupRowsProps) {
           <Table.Td>
             <Transaction entry={entry} />
           </Table.Td>
-          <Table.Td>{amountOf(entry)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(entry)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
           <Table.Td>
             <PaperCell entry={entry} {...props} />
