@@ -9,34 +9,8 @@ import {
   quoteStay,
   stayProblem,
 } from './group-pricing.js';
-import { pricingFileSchema, pricingRulesSchema, type PricingRules } from './schemas/pricing.js';
-
-/** The group rules of docs/money.md's example, with day rates of 0. */
-export const GROUP_RULES: PricingRules = pricingRulesSchema.parse({
-  dailyRateCents: 0,
-  currency: 'USD',
-  cancellationPolicy: [
-    { daysBeforeStart: 30, refundPercent: 100 },
-    { daysBeforeStart: 14, refundPercent: 50 },
-  ],
-  group: {
-    minimumGuests: 12,
-    maximumGuests: 40,
-    perPersonNightCents: 6500,
-    dayUsePerPersonCents: 2500,
-    mealPlans: [
-      {
-        id: 'full-board',
-        label: 'Three meals a day',
-        perPersonDayCents: 3500,
-        meals: ['breakfast', 'lunch', 'dinner'],
-      },
-    ],
-    deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
-    balanceDueDaysBeforeStart: 14,
-    finalCountDueDaysBeforeStart: 10,
-  },
-});
+import { pricingFileSchema } from './schemas/pricing.js';
+import { GROUP_RULES } from './group-pricing.testing.js';
 
 describe('quoteStay', () => {
   it('bills max(guests, minimum) per person per night, plus the meal plan per day', () => {

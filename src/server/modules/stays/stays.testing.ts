@@ -4,7 +4,7 @@
 // facility agreement; a clock the tests move.
 import { beforeEach, expect } from 'vitest';
 import { addDays, daysBetween, todayIn } from '../../../shared/dates.js';
-import type { PricingFile } from '../../../shared/schemas/pricing.js';
+import { GROUP_PRICING } from '../../../shared/group-pricing.testing.js';
 import {
   adminClient,
   memberWithAccount,
@@ -15,31 +15,7 @@ import {
 export const TZ = 'America/Chicago';
 const DAY_MS = 86_400_000;
 
-export const GROUP_PRICING: PricingFile = {
-  dailyRateCents: 0,
-  cancellationPolicy: [
-    { daysBeforeStart: 30, refundPercent: 100 },
-    { daysBeforeStart: 14, refundPercent: 50 },
-  ],
-  group: {
-    minimumGuests: 12,
-    maximumGuests: 40,
-    perPersonNightCents: 6500,
-    dayUsePerPersonCents: 2500,
-    mealPlans: [
-      {
-        id: 'full-board',
-        label: 'Three meals a day',
-        perPersonDayCents: 3500,
-        meals: ['breakfast', 'lunch', 'dinner'],
-      },
-    ],
-    deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
-    balanceDueDaysBeforeStart: 14,
-    finalCountDueDaysBeforeStart: 10,
-    insuranceRequired: true,
-  },
-};
+export { GROUP_PRICING };
 
 export const AGREEMENT = {
   version: '2027-1',

@@ -4,30 +4,17 @@
  * for a day, meal plans, a minimum of 12 and a maximum of 40 guests, a 25%
  * deposit that is not refunded.
  */
-import { pricingRulesSchema, type PricingRules } from '../../../shared/schemas/pricing.js';
+import { GROUP_PRICING, groupRules } from '../../../shared/group-pricing.testing.js';
+import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
 import { days, reservation } from './reservations.testing.js';
 
-export const GROUP_RULES: PricingRules = pricingRulesSchema.parse({
-  dailyRateCents: 0,
-  currency: 'USD',
+export const GROUP_RULES: PricingRules = groupRules({
   defaultLabel: 'House',
-  cancellationPolicy: [
-    { daysBeforeStart: 30, refundPercent: 100 },
-    { daysBeforeStart: 14, refundPercent: 50 },
-  ],
   group: {
-    minimumGuests: 12,
-    maximumGuests: 40,
-    perPersonNightCents: 6500,
-    dayUsePerPersonCents: 2500,
+    ...GROUP_PRICING.group!,
     mealPlans: [
-      {
-        id: 'full-board',
-        label: 'Three meals a day',
-        perPersonDayCents: 3500,
-        meals: ['breakfast', 'lunch', 'dinner'],
-      },
+      ...GROUP_PRICING.group!.mealPlans!,
       {
         id: 'half-board',
         label: 'Breakfast and dinner',
@@ -35,9 +22,6 @@ export const GROUP_RULES: PricingRules = pricingRulesSchema.parse({
         meals: ['breakfast', 'dinner'],
       },
     ],
-    deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
-    balanceDueDaysBeforeStart: 14,
-    finalCountDueDaysBeforeStart: 10,
   },
 });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeGroupRates } from '../../../../shared/group-pricing.js';
-import { pricingRulesSchema } from '../../../../shared/schemas/pricing.js';
+import { groupRules } from '../../../../shared/group-pricing.testing.js';
 import { callsTo, facilityInfo, mockApi, renderApp } from '@/test/utils.js';
 
 const facility = facilityInfo('America/Chicago');
@@ -11,28 +11,9 @@ beforeEach(() => {
 });
 
 /** A house priced per person, as content/pricing.json ships it. */
-const groupHouse = pricingRulesSchema.parse({
-  dailyRateCents: 0,
-  currency: 'USD',
+const groupHouse = groupRules({
   defaultLabel: 'House',
   cancellationPolicy: [{ daysBeforeStart: 14, refundPercent: 50 }],
-  group: {
-    minimumGuests: 12,
-    maximumGuests: 40,
-    perPersonNightCents: 6500,
-    dayUsePerPersonCents: 2500,
-    mealPlans: [
-      {
-        id: 'full-board',
-        label: 'Three meals a day',
-        perPersonDayCents: 3500,
-        meals: ['breakfast', 'lunch', 'dinner'],
-      },
-    ],
-    deposit: { percent: 25, refundable: false },
-    balanceDueDaysBeforeStart: 14,
-    finalCountDueDaysBeforeStart: 10,
-  },
 });
 
 describe('Availability tab: rates', () => {
