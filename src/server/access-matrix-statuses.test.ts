@@ -49,7 +49,7 @@ describe('the access-control matrix', () => {
               `${where}: Cache-Control public with Set-Cookie ${String(res.headers['set-cookie'])}`,
             );
           if (OUTSIDERS.includes(actor)) {
-            const leaked = leaksOfA(res);
+            const leaked = leaksOfA(res).filter((name) => !row.linkShows?.includes(name));
             if (leaked.length > 0)
               failures.push(`${where}: the answer shows A's ${leaked.join(', ')}`);
           }

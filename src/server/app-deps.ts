@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AgreementContent } from '../shared/schemas/agreement.js';
 import type { PricingFile } from '../shared/schemas/pricing.js';
+import type { Room } from '../shared/schemas/questionnaire.js';
 import type { ArrivalContent } from './arrival-content.js';
 import type { Config } from './config.js';
 import type { FacilityContent } from './content.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   arrival?: ArrivalContent;
   /** content/agreement.json (null: the house has none), or another for a test. */
   agreement?: AgreementContent | null;
+  /** content/rooms.json's bedrooms, or others for a test. */
+  rooms?: Room[];
   /** content/pricing.json's rules, or other ones for a test. */
   pricing?: PricingFile;
   /** The clock of every rule that depends on today (refund tiers, the first bookable day). */

@@ -34,7 +34,9 @@ import { createReservationsService } from './modules/reservations/service.js';
 import { createDocumentsService } from './modules/documents/service.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { staysRoutes } from './modules/stays/routes.js';
-import { createFinalCount } from './modules/stays/final-count.js';
+import { createStays, type Stays } from './modules/stays/create-stays.js';
+import { attendeeRoutes } from './modules/stays/attendee-routes.js';
+import { loadRoomsContent } from './rooms-content.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import type { RefundWorker } from './modules/payments/refund-worker.js';
 import { createMoney } from './modules/payments/money.js';
@@ -232,10 +234,10 @@ export async function buildApp(deps: AppDeps) {
     now,
     facilityTimezone: config.facilityTimezone,
   };
-  await app.register(staysRoutes, {
-    agreement: { ...stay, agreement, facilityName: facility.name },
-    finalCount: createFinalCount({ ...stay, outbox, payments, ...site }),
-  });
+  const rooms = deps.rooms ?? loadRoomsContent();
+  const stays = createStays({ ...stay, outbox, payments, agreement, rooms, ...site });
+  await app.register(staysRoutes, stays);
+  await app.register(attendeeRoutes, stays);
   await app.register(paymentsRoutes, services);
   await app.register(mailRoutes, {
     mail: createMailService({ db: database.db, outbox, site, wake: () => mailWorker.wake() }),
@@ -271,6 +273,8 @@ export async function buildApp(deps: AppDeps) {
     pendingReminderHours: config.pendingReminderHours,
     paymentReminderDays: config.paymentReminderDays,
     stayReminderDays: config.stayReminderDays,
+    checklistReminderDays: config.checklistReminderDays,
+    checklists: stays.checklists,
     timeZone: config.facilityTimezone,
     site,
     arrival: deps.arrival ?? loadArrivalContent(),
@@ -278,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('mail', { outbox, worker: mailWorker, scheduler });
   app.decorate('refunds', refundWorker);
+  app.decorate('stays', stays);
   return app;
 }
 
@@ -287,5 +292,7 @@ declare module 'fastify' {
     /** Makes the refunds the money code records (docs/money.md, "Refunds"). */
     refunds: RefundWorker;
     prices: PriceFiller;
+    /** A group's stay: questionnaire, checklist, attendees (docs/stays.md). */
+    stays: Stays;
   }
 }

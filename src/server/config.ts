@@ -34,6 +34,7 @@ const envSchema = z
     PENDING_REMINDER_HOURS: int(48, 0),
     PAYMENT_REMINDER_DAYS: int(14, 0),
     STAY_REMINDER_DAYS: int(7, 0),
+    CHECKLIST_REMINDER_DAYS: int(7, 0),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
       z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -151,6 +152,8 @@ const configSchema = envSchema.transform((e) => {
     pendingReminderHours: e.PENDING_REMINDER_HOURS,
     paymentReminderDays: e.PAYMENT_REMINDER_DAYS,
     stayReminderDays: e.STAY_REMINDER_DAYS,
+    /** An open checklist item is reminded from this many days before its due day (docs/stays.md). */
+    checklistReminderDays: e.CHECKLIST_REMINDER_DAYS,
     adminPassword: e.ADMIN_PASSWORD,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -70,6 +70,10 @@ export const ERROR_CODES = {
   final_count_closed: 409,
   /** The stay is not approved yet. */
   not_approved: 409,
+  /** A cancelled or rejected stay takes no attendees. */
+  not_holding: 409,
+  /** The stay has as many attendees as the house takes guests. */
+  attendees_full: 409,
   /** A closure over holding reservations; `reservations` names them. */
   closure_over_reservations: 409,
   already_closed: 409,

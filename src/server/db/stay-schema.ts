@@ -1,6 +1,7 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Diet } from '../../shared/schemas/questionnaire.js';
 import type { CancellationTier, DepositRule } from '../../shared/schemas/pricing.js';
-import { documents, users } from './tables.js';
+import { documents, reservations, users } from './tables.js';
 
 /** The terms a group leader accepted: the deposit rule and cancellation tiers then in force. */
 export interface AcceptedTerms {
@@ -30,3 +31,45 @@ export const agreements = pgTable('agreements', {
   /** The signed copy (a PDF with the church's documents), when the member has a church. */
   documentId: integer('document_id').references(() => documents.id),
 });
+
+/**
+ * A stay's pre-arrival questionnaire (docs/stays.md), apart from the final
+ * count, which the reservation keeps because it sets the price.
+ */
+export const questionnaires = pgTable('questionnaires', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  diets: jsonb('diets').$type<Partial<Record<Diet, number>>>().notNull(),
+  dietNotes: text('diet_notes').notNull().default(''),
+  rooming: jsonb('rooming').$type<{ roomId: string; names: string[] }[]>().notNull(),
+  arrivalTime: text('arrival_time'),
+  setup: text('setup').notNull().default(''),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The link a leader shares with the group's attendees; rotating it replaces the token. */
+export const attendeeLinks = pgTable('attendee_links', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A person of the group who gave their name through the shared link. */
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    diet: text('diet').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('attendees_reservation_idx').on(t.reservationId, t.id)],
+);

@@ -158,6 +158,8 @@ export const reservations = pgTable(
     priceTerms: jsonb('price_terms').$type<PriceTerms>(),
     /** How many invoices the stay has had (each final count writes the next). */
     invoiceCount: integer('invoice_count').notNull().default(0),
+    /** When the house approved the stay: the checklist's agreement and deposit fall due from it. */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     /**
      * Days kept free after the last day for another church (TURNOVER_DAYS when the
      * dates were set). The exclusion constraint covers first_day to last_day + this.
@@ -223,7 +225,9 @@ export const appSecrets = pgTable('app_secrets', {
 export const documents = pgTable(
   'documents',
   {
-    kind: text('kind', { enum: ['upload', 'receipt', 'credit_note', 'invoice', 'agreement'] })
+    kind: text('kind', {
+      enum: ['upload', 'receipt', 'credit_note', 'invoice', 'agreement', 'insurance'],
+    })
       .notNull()
       .default('upload'),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -238,6 +242,8 @@ export const documents = pgTable(
     content: bytea('content').notNull(),
     /** Set on receipts and credit notes: the reservation they were issued for (kept after it is deleted). */
     reservationId: integer('reservation_id'),
+    /** An insurance certificate's last valid day (docs/stays.md); null on other kinds. */
+    expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,7 +251,7 @@ export const documents = pgTable(
     index('documents_reservation_idx').on(t.reservationId),
     check(
       'documents_kind_check',
-      sql`${t.kind} in ('upload', 'receipt', 'credit_note', 'invoice', 'agreement')`,
+      sql`${t.kind} in ('upload', 'receipt', 'credit_note', 'invoice', 'agreement', 'insurance')`,
     ),
   ],
 );

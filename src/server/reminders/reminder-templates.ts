@@ -21,13 +21,43 @@ export interface PendingRequest extends Stay {
   requestedOn: string;
 }
 
-/** To an administrator: the requests still waiting for an answer, at most once a house-day. */
+/** An approved stay with a checklist item past its due day (docs/stays.md). */
+export interface OverdueStay extends Stay {
+  id: number;
+  username: string;
+  items: string[];
+}
+
+/**
+ * To an administrator, at most once a house-day: the requests still waiting
+ * for an answer, and the stays whose checklist is overdue.
+ */
 export const pendingDigestMail = (
   site: Site,
   requests: PendingRequest[],
   olderThanHours: number,
+  overdue: OverdueStay[] = [],
 ) => {
   const one = requests.length === 1;
+  const late = overdue.length;
+  const overdueLines =
+    late === 0
+      ? []
+      : [
+          '',
+          `${late === 1 ? 'This stay has' : `These ${late} stays have`} something overdue on ${late === 1 ? 'its' : 'their'} checklist:`,
+          '',
+          ...overdue.map(
+            (s) =>
+              `- ${s.firstDay} to ${s.lastDay}: ${s.eventName} (${s.username}): ${s.items.join(', ')} — ${site.publicUrl}/admin/reservations/${s.id}`,
+          ),
+        ];
+  if (requests.length === 0) {
+    return {
+      subject: `${site.facilityName}: ${late === 1 ? '1 stay has' : `${late} stays have`} an overdue checklist`,
+      text: lines('Hello,', ...overdueLines, '', site.facilityName),
+    };
+  }
   const waiting = one
     ? 'This reservation request has been waiting for an answer'
     : `These ${requests.length} reservation requests have been waiting for an answer`;
@@ -44,6 +74,7 @@ export const pendingDigestMail = (
       ),
       '',
       `Approve or reject ${one ? 'it' : 'them'}: ${site.publicUrl}/admin/reservations`,
+      ...overdueLines,
       '',
       site.facilityName,
     ),

@@ -45,6 +45,8 @@ export function useSchedulerTestApp(clock: TestClock) {
       pendingReminderHours: t.config.pendingReminderHours,
       paymentReminderDays: t.config.paymentReminderDays,
       stayReminderDays: t.config.stayReminderDays,
+      checklistReminderDays: t.config.checklistReminderDays,
+      checklists: t.app.stays.checklists,
       timeZone: t.config.facilityTimezone,
       site,
       arrival,

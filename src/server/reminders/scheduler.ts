@@ -10,10 +10,13 @@ import { adminAddresses } from '../mail/recipients.js';
 import {
   paymentReminderMail,
   pendingDigestMail,
+  type OverdueStay,
   stayReminderMail,
   type ArrivalInfo,
 } from './reminder-templates.js';
 import type { Site } from '../mail/templates.js';
+import type { Checklists } from '../modules/stays/checklist.js';
+import { checklistMails } from './checklist-mails.js';
 
 /**
  * The reminders (docs/mail.md): a daily digest of the requests waiting for an
@@ -47,6 +50,10 @@ export interface SchedulerDeps {
   paymentReminderDays: number;
   /** STAY_REMINDER_DAYS: an approved stay beginning within this many days gets the arrival information. */
   stayReminderDays: number;
+  /** CHECKLIST_REMINDER_DAYS: an open checklist item is reminded from this many days before its due day. */
+  checklistReminderDays: number;
+  /** The stays' checklists (docs/stays.md). */
+  checklists: Checklists;
   /** FACILITY_TIMEZONE: the house's today. */
   timeZone: string;
   site: Site;
@@ -105,7 +112,12 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   }
 
   /** One digest per administrator address and house-day, when a request waits long enough. */
-  async function pendingDigests(tx: Tx, now: Date, today: string): Promise<number> {
+  async function pendingDigests(
+    tx: Tx,
+    now: Date,
+    today: string,
+    overdue: OverdueStay[],
+  ): Promise<number> {
     const hours = deps.pendingReminderHours;
     const cutoff = new Date(now.getTime() - hours * 3_600_000);
     const pending = await tx
@@ -128,7 +140,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         ),
       )
       .orderBy(reservations.firstDay, reservations.id);
-    if (pending.length === 0) return 0;
+    if (pending.length === 0 && overdue.length === 0) return 0;
 
     const addresses = [...new Set((await adminAddresses(tx)).map((a) => a.trim()))];
     const candidates = await unsent(
@@ -140,6 +152,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       deps.site,
       pending.map((r) => ({ ...r, requestedOn: todayIn(deps.timeZone, r.createdAt) })),
       hours,
+      overdue,
     );
     return enqueueAll(
       tx,
@@ -208,6 +221,17 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     return enqueueAll(tx, await unsent(tx, candidates));
   }
 
+  /**
+   * Each open checklist item from CHECKLIST_REMINDER_DAYS before its due day
+   * (overdue included), once per stay and kind; and the stays with an overdue
+   * item, for the administrators' digest.
+   */
+  async function checklistReminders(tx: Tx, today: string) {
+    const stays = await deps.checklists.approvedFrom(tx, today);
+    const { candidates, overdue } = checklistMails(stays, today, deps);
+    return { queued: await enqueueAll(tx, await unsent(tx, candidates)), overdue };
+  }
+
   async function run(): Promise<RunResult> {
     return inTransaction(db, async (tx) => {
       const lock = (await tx.execute(
@@ -216,7 +240,11 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       if (!lock.rows[0]?.locked) return { ran: false, queued: 0 };
       const now = deps.now();
       const today = todayIn(deps.timeZone, now);
-      const queued = (await pendingDigests(tx, now, today)) + (await memberReminders(tx, today));
+      const checklist = await checklistReminders(tx, today);
+      const queued =
+        checklist.queued +
+        (await pendingDigests(tx, now, today, checklist.overdue)) +
+        (await memberReminders(tx, today));
       if (queued > 0) logger.info({ queued, today }, 'reminders queued');
       return { ran: true, queued };
     });

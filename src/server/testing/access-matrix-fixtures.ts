@@ -63,17 +63,21 @@ export interface Fixtures {
   closure: number;
   /** Free days for a new closure. */
   freeForClosure: { startDate: string; endDate: string };
+  /** resA's attendee link: whoever holds it sees the stay's name and dates and adds a name. */
+  attendeeToken: string;
+  /** An attendee of resA. */
+  attendeeA: number;
 }
 
 /** Actors that must never read anything of A's (the administrator and A itself may). */
 export const OUTSIDERS: Actor[] = ['visitor', 'pendingUser', 'memberB'];
 
-export function leaksOfA(res: LightMyRequestResponse): string[] {
+export function leaksOfA(res: LightMyRequestResponse): (keyof typeof SECRETS_OF_A)[] {
   const { 'set-cookie': _cookies, ...headers } = res.headers;
   const text = `${JSON.stringify(headers)}\n${res.body}`.toLowerCase();
   return Object.entries(SECRETS_OF_A)
     .filter(([, secret]) => text.includes(secret.toLowerCase()))
-    .map(([name]) => name);
+    .map(([name]) => name as keyof typeof SECRETS_OF_A);
 }
 
 /** The house's agreement in the matrix: a stay needs it accepted before a payment. */

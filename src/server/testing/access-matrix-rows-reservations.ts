@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agreements, documents } from '../db/schema.js';
+import { documents } from '../db/schema.js';
 import type { TestContext } from './harness.js';
 import { DAILY_RATE_CENTS, SECRETS_OF_A } from './access-matrix-fixtures.js';
 import {
@@ -154,36 +154,6 @@ export function reservationRows(t: TestContext): Row[] {
       check: async ({ res, fx }) =>
         expect(await reservationRow(fx.resACancelled)).toEqual(
           res.statusCode === 200 ? undefined : expect.objectContaining({ status: 'cancelled' }),
-        ),
-    },
-
-    // --- the group's stay: agreement and questionnaire ---
-    {
-      route: 'POST /api/reservations/:id/agreement',
-      call: (fx) =>
-        json('POST', `/api/reservations/${fx.resAPaid}/agreement`, { fullName: 'Anna Alpha' }),
-      // The leader accepts; nobody else, not even the staff, signs for a group.
-      expect: loggedIn(201, 404, 404),
-      check: async ({ res, fx }) => {
-        const [row] = await t.db
-          .select()
-          .from(agreements)
-          .where(eq(agreements.reservationId, fx.resAPaid));
-        expect(Boolean(row)).toBe(res.statusCode === 201);
-      },
-    },
-    {
-      route: 'GET /api/reservations/:id/questionnaire',
-      call: (fx) => json('GET', `/api/reservations/${fx.resA}/questionnaire`),
-      expect: loggedIn(200, 404, 200),
-    },
-    {
-      route: 'PUT /api/reservations/:id/questionnaire',
-      call: (fx) => json('PUT', `/api/reservations/${fx.resA}/questionnaire`, { finalGuests: 9 }),
-      expect: loggedIn(200, 404, 200),
-      check: async ({ res, fx }) =>
-        expect((await reservationRow(fx.resA))!.finalGuests).toBe(
-          res.statusCode === 200 ? 9 : null,
         ),
     },
 

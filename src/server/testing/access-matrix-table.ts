@@ -6,7 +6,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../db/schema.js';
 import type { TestClient, TestContext } from './harness.js';
-import { DAILY_RATE_CENTS, PDF, type Actor, type Fixtures } from './access-matrix-fixtures.js';
+import {
+  DAILY_RATE_CENTS,
+  PDF,
+  type Actor,
+  type Fixtures,
+  type SECRETS_OF_A,
+} from './access-matrix-fixtures.js';
 
 type Statuses = Record<Actor, number>;
 
@@ -26,6 +32,8 @@ export interface Row {
   variant?: string;
   call: (fx: Fixtures) => Call;
   expect: Statuses;
+  /** What of A's the answer shows by design to whoever holds the link it is called with. */
+  linkShows?: (keyof typeof SECRETS_OF_A)[];
   /** More assertions on the answer or the database after the call. */
   check?: (c: CheckContext) => unknown;
 }

@@ -38,6 +38,7 @@ import { MATRIX_AGREEMENT } from './access-matrix-fixtures.js';
 import { accountRows } from './access-matrix-rows-accounts.js';
 import { houseRows } from './access-matrix-rows-house.js';
 import { reservationRows } from './access-matrix-rows-reservations.js';
+import { seedAttendees, stayRows } from './access-matrix-rows-stays.js';
 
 /**
  * One app for the file, the table's rows (ROWS) bound to it, `seed` to lay the
@@ -45,7 +46,7 @@ import { reservationRows } from './access-matrix-rows-reservations.js';
  */
 export function useAccessMatrix() {
   const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, { agreement: MATRIX_AGREEMENT });
-  const ROWS: Row[] = [...accountRows(t), ...reservationRows(t), ...houseRows(t)];
+  const ROWS: Row[] = [...accountRows(t), ...reservationRows(t), ...stayRows(t), ...houseRows(t)];
 
   let passwordHash: Promise<string> | undefined;
   let savedSecrets: (typeof appSecrets.$inferSelect)[] | undefined;
@@ -196,6 +197,7 @@ export function useAccessMatrix() {
       summary: `Reservation requested: ${SECRETS_OF_A.eventName}`,
       reservationId: resA!.id,
     });
+    const attendeesOfA = await seedAttendees(db, resA!.id);
     const resetToken = 'reset-token-for-lena-0123456789';
     await db.insert(passwordResetTokens).values({
       userId: lena!,
@@ -270,6 +272,7 @@ export function useAccessMatrix() {
       feedTokenB,
       closure: closure!.id,
       freeForClosure: { startDate: addDays(first, 70), endDate: addDays(first, 71) },
+      ...attendeesOfA,
     };
   }
 

@@ -110,11 +110,15 @@ export function useRouteFuzzing() {
       const hasBody = MUTATING.has(route.method);
       const request = fc.record({
         id: hasId ? pathIdArb(world) : fc.constant(''),
+        attendeeId: pathIdArb(world),
+        token: fc.oneof(fc.constant(world.attendeeToken), pathIdArb(world)),
         query: queryArb(route, world),
         body: hasBody ? bodyArb(route, world) : fc.constant<Body>({ label: 'none' }),
       });
-      const property = fc.asyncProperty(request, async ({ id, query, body }) => {
-        const path = hasId ? route.url.replace(':id', id) : route.url;
+      const property = fc.asyncProperty(request, async ({ id, attendeeId, token, query, body }) => {
+        const path = (hasId ? route.url.replace(':id', id) : route.url)
+          .replace(':attendeeId', attendeeId)
+          .replace(':token', token);
         const sent: Sent = { method: route.method, url: query ? `${path}?${query}` : path, body };
         const options: InjectOptions & { method: string; url: string } = {
           method: route.method,

@@ -161,7 +161,14 @@ export function sampleBody(route: AppRoute, w: World): Record<string, unknown> {
     },
     'PUT /api/reservations/:id/details': { eventName: 'Renamed', eventDescription: 'Text' },
     'POST /api/reservations/:id/agreement': { fullName: 'Anna Alpha' },
-    'PUT /api/reservations/:id/questionnaire': { finalGuests: 14 },
+    'PUT /api/reservations/:id/questionnaire': {
+      finalGuests: 14,
+      diets: { vegetarian: 2 },
+      rooming: [{ roomId: 'cedar', names: ['Ruth'] }],
+      arrivalTime: '16:00',
+      setup: 'Circle',
+    },
+    'POST /api/attendee/:token': { name: 'Ruth', diet: 'vegan', notes: 'Late' },
     'POST /api/payments/:id/checkout': { part: 'deposit' },
     'POST /api/closures': {
       startDate: w.free.startTime.slice(0, 10),

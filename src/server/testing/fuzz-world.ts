@@ -4,7 +4,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { addDays, endTimeOf, startTimeOf, todayIn } from '../../shared/dates.js';
-import { accounts, documents, reservations, users } from '../db/schema.js';
+import {
+  accounts,
+  attendeeLinks,
+  attendees,
+  documents,
+  reservations,
+  users,
+} from '../db/schema.js';
 import { hashPassword } from '../passwords.js';
 import { getOrCreateSecret } from '../secrets.js';
 import { TestClient, resetDatabase, type TestContext } from './harness.js';
@@ -20,6 +27,8 @@ export interface World {
   year: number;
   month: number;
   free: { startTime: string; endTime: string };
+  /** The attendee link of the member's approved stay (reservation 2). */
+  attendeeToken: string;
 }
 
 /** `seedWorld` to lay the world out, `login` an actor into it, and `snapshot` its tables. */
@@ -92,8 +101,17 @@ export function fuzzWorld(t: TestContext) {
         content: pdf,
       },
     ]);
+    const attendeeToken = 'fuzz-attendee-link-0123456789abcdef';
+    await db
+      .insert(attendeeLinks)
+      .values({ reservationId: 2, token: attendeeToken, createdAt: new Date() });
+    await db.insert(attendees).values([
+      { reservationId: 2, name: 'Mine', createdAt: new Date() },
+      { reservationId: 4, name: 'Theirs', createdAt: new Date() },
+    ]);
     const free = addDays(first, 30);
     return {
+      attendeeToken,
       ids: [1, 2, 3, 4, 5],
       userIds: { admin: admin!, member: member!, other: otherUser!, pending: pending! },
       accountIds: [mine!.id, other!.id],

@@ -134,7 +134,7 @@ export interface TestContext {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'pricing' | 'now' | 'agreement'> = {},
+  options: Pick<AppDeps, 'pricing' | 'now' | 'agreement' | 'rooms'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;

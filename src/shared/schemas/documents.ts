@@ -3,7 +3,14 @@ import { z } from './zod.js';
 export const MAX_DOCUMENT_DESCRIPTION = 500;
 
 /** Uploads can be deleted; receipts, credit notes, invoices and signed agreements are records that stay (docs/money.md). */
-export const DOCUMENT_KINDS = ['upload', 'receipt', 'credit_note', 'invoice', 'agreement'] as const;
+export const DOCUMENT_KINDS = [
+  'upload',
+  'receipt',
+  'credit_note',
+  'invoice',
+  'agreement',
+  'insurance',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const documentSchema = z.object({
@@ -17,6 +24,8 @@ export const documentSchema = z.object({
   uploader: z.object({ username: z.string() }).nullable(),
   /** Set on receipts: the reservation paid. */
   reservationId: z.number().int().nullable(),
+  /** An insurance certificate's last valid day (YYYY-MM-DD); only on that kind. */
+  expiresOn: z.string().optional(),
 });
 export type DocumentInfo = z.infer<typeof documentSchema>;
 

@@ -15,7 +15,8 @@ import {
   signedFileQuery,
   uploadResponse,
 } from '../../../shared/schemas/index.js';
-import { AppError, badRequest, forbidden } from '../../errors.js';
+import { AppError, badRequest, forbidden, validationFailed } from '../../errors.js';
+import { isDayKey } from '../../../shared/dates.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import type { UserRow } from '../../plugins/sessions.js';
 import { contentDisposition, safeFileName } from './file-names.js';
@@ -35,12 +36,36 @@ function adminsOnlyName(user: UserRow, accountId: number | undefined) {
     throw forbidden(messages.adminRequired, 'admin_required');
 }
 
+/**
+ * `kind=insurance` with `expiresOn` (YYYY-MM-DD) marks a liability insurance
+ * certificate (docs/stays.md); any other kind than upload or insurance is refused.
+ */
+function insuranceFields(fields: Record<string, string>) {
+  const kind = fields.kind ?? 'upload';
+  if (kind === 'upload') return { kind: 'upload' as const, expiresOn: null };
+  if (kind !== 'insurance') {
+    throw validationFailed([
+      { path: 'body.kind', message: 'A document is either "upload" or "insurance".' },
+    ]);
+  }
+  const expiresOn = (fields.expiresOn ?? '').trim();
+  if (!isDayKey(expiresOn)) {
+    throw validationFailed([
+      {
+        path: 'body.expiresOn',
+        message: 'Give the last day the certificate is valid, as YYYY-MM-DD.',
+      },
+    ]);
+  }
+  return { kind: 'insurance' as const, expiresOn };
+}
+
 export async function documentsRoutes(
   app: FastifyInstance,
   { documents, uploadMaxBytes }: Options,
 ) {
   await app.register(multipart, {
-    limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 10_000, parts: 8 },
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 8, fieldSize: 10_000, parts: 8 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploadLimit = app.authRateLimits.byAddress('upload');
@@ -99,6 +124,7 @@ export async function documentsRoutes(
       }
       if (!file || file.content.length === 0)
         throw badRequest(messages.selectFileToUpload, 'file_missing');
+      const certificate = insuranceFields(fields);
       const description = (fields.description ?? '').trim();
       if (!description) throw badRequest(messages.enterDescription, 'description_missing');
       if (description.length > MAX_DOCUMENT_DESCRIPTION) {
@@ -134,6 +160,7 @@ export async function documentsRoutes(
         fileName: safeFileName(file.name),
         description,
         content: file.content,
+        ...certificate,
       });
       const document = await documents.get(id, user);
       return reply.status(201).send({ message: 'Document uploaded.', document });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentInfo, DocumentKind } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
 import { documents, users } from '../../db/schema.js';
@@ -11,8 +11,14 @@ import { isAdmin } from '../../../shared/roles.js';
 /** How long a download link works. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 
+/** What a church's people may delete: what they uploaded, insurance certificates included. */
+const DELETABLE = ['upload', 'insurance'] as const;
+type DeletableKind = (typeof DELETABLE)[number];
+const isDeletable = (kind: DocumentKind): kind is DeletableKind =>
+  (DELETABLE as readonly string[]).includes(kind);
+
 /** Why a record cannot be deleted, by its kind (docs/money.md, Records). */
-const RECORD_REFUSALS: Record<Exclude<DocumentKind, 'upload'>, string> = {
+const RECORD_REFUSALS: Record<Exclude<DocumentKind, DeletableKind>, string> = {
   receipt:
     'A receipt is a record of a payment and cannot be deleted. It stays with your payment history.',
   credit_note:
@@ -36,6 +42,7 @@ const metadata = {
   fileSize: documents.fileSize,
   createdAt: documents.createdAt,
   reservationId: documents.reservationId,
+  expiresOn: documents.expiresOn,
   uploaderName: users.username,
 };
 
@@ -48,6 +55,7 @@ interface MetadataRow {
   fileSize: number;
   createdAt: Date;
   reservationId: number | null;
+  expiresOn: string | null;
   uploaderName: string | null;
 }
 
@@ -61,6 +69,8 @@ export const presentDocument = (d: MetadataRow): DocumentInfo => ({
   createdAt: d.createdAt.toISOString(),
   uploader: d.uploaderName ? { username: d.uploaderName } : null,
   reservationId: d.reservationId,
+  // Only certificates have one: other documents keep the shape of docs/architecture.md §4.
+  ...(d.expiresOn ? { expiresOn: d.expiresOn } : {}),
 });
 
 export function createDocumentsService({
@@ -96,6 +106,7 @@ export function createDocumentsService({
     description: string;
     content: Buffer;
     reservationId?: number | null;
+    expiresOn?: string | null;
     tx?: Db;
   }) {
     const rows = await (input.tx ?? db)
@@ -109,6 +120,7 @@ export function createDocumentsService({
         fileSize: input.content.length,
         content: input.content,
         reservationId: input.reservationId ?? null,
+        expiresOn: input.expiresOn ?? null,
       })
       .returning({ id: documents.id })
       .catch((err: unknown) => {
@@ -137,6 +149,8 @@ export function createDocumentsService({
       fileName: string;
       description: string;
       content: Buffer;
+      kind?: 'upload' | 'insurance';
+      expiresOn?: string | null;
     }) {
       return inTransaction(db, async (tx) => {
         const id = await createDocument({ ...input, tx });
@@ -144,7 +158,10 @@ export function createDocumentsService({
           accountId: input.accountId,
           userId: input.uploadedBy,
           kind: 'document_uploaded',
-          summary: `Document added: ${input.fileName}`,
+          summary:
+            input.kind === 'insurance'
+              ? `Insurance certificate added, valid until ${input.expiresOn}: ${input.fileName}`
+              : `Document added: ${input.fileName}`,
           documentId: id,
         });
         return id;
@@ -158,7 +175,7 @@ export function createDocumentsService({
     /** Deletes an upload and records it; receipts, credit notes, invoices and agreements are records and stay (409). */
     async remove(id: number, viewer: Viewer) {
       const doc = await findVisible(id, viewer);
-      if (doc.kind !== 'upload') throw conflict(RECORD_REFUSALS[doc.kind], 'document_is_record');
+      if (!isDeletable(doc.kind)) throw conflict(RECORD_REFUSALS[doc.kind], 'document_is_record');
       return inTransaction(db, async (tx) => {
         const deleted = await tx
           .delete(documents)
@@ -166,7 +183,7 @@ export function createDocumentsService({
             and(
               eq(documents.id, id),
               eq(documents.accountId, doc.accountId),
-              eq(documents.kind, 'upload'),
+              inArray(documents.kind, [...DELETABLE]),
             ),
           )
           .returning({ id: documents.id });

@@ -17,6 +17,7 @@ export type AccountEventKind =
   | 'payment_failed'
   | 'agreement_accepted'
   | 'final_count_given'
+  | 'questionnaire_submitted'
   | 'document_uploaded'
   | 'document_deleted'
   | 'profile_updated'
@@ -67,6 +68,7 @@ const COLLEAGUE_RESERVATION: Record<string, string> = {
   payment_failed: "A bank payment for another member's reservation did not go through.",
   agreement_accepted: "The facility agreement for another member's reservation was accepted.",
   final_count_given: "The final count for another member's reservation was given.",
+  questionnaire_submitted: "The questionnaire for another member's reservation was sent.",
 };
 
 /** The text shown instead of the summary of an event about a colleague's reservation. */

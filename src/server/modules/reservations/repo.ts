@@ -25,6 +25,7 @@ const withUser = {
   depositCents: reservations.depositCents,
   priceTerms: reservations.priceTerms,
   invoiceCount: reservations.invoiceCount,
+  approvedAt: reservations.approvedAt,
   turnoverDays: reservations.turnoverDays,
   revision: reservations.revision,
   createdAt: reservations.createdAt,

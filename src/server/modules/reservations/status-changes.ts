@@ -170,7 +170,7 @@ export function createStatusChanges(deps: StatusDeps) {
         const refund = to === 'approved' ? null : adminRefund(net, input);
         const set =
           to === 'approved'
-            ? { status: to }
+            ? { status: to, approvedAt: deps.now() }
             : to === 'rejected'
               ? { status: to, adminNotes: input.adminNotes }
               : {

@@ -6,7 +6,6 @@ import { formatMoney } from '../../../shared/pricing.js';
 import { isAdmin } from '../../../shared/roles.js';
 import { invoiceDescription } from '../../../shared/schemas/documents.js';
 import type { PricingRules } from '../../../shared/schemas/pricing.js';
-import { DIETS, type Questionnaire } from '../../../shared/schemas/questionnaire.js';
 import type { Db } from '../../db/open.js';
 import { reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,7 +15,12 @@ import { invoiceMail } from '../../mail/templates.js';
 import { renderInvoice } from '../../pdf/invoice.js';
 import type { DocumentsService } from '../documents/service.js';
 import { recordAccountEvent } from '../history/service.js';
-import { churchAddress, lockReservation, owedStateOf } from '../payments/charges.js';
+import {
+  churchAddress,
+  lockReservation,
+  owedStateOf,
+  type LockedReservation,
+} from '../payments/charges.js';
 import { entriesOf, totals } from '../payments/ledger.js';
 import { pendingRefundCents } from '../payments/refunds.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -35,21 +39,8 @@ export interface FinalCountDeps {
 
 type Viewer = { id: number; role: string };
 
-/** The questionnaire as the API answers it; answers other than the final count are not kept yet. */
-const present = (r: {
-  finalGuests: number | null;
-  firstDay: string;
-  priceTerms: Parameters<typeof finalCountDueDate>[0];
-}): Questionnaire => ({
-  finalGuests: r.finalGuests,
-  diets: Object.fromEntries(DIETS.map((d) => [d, 0])) as Questionnaire['diets'],
-  dietNotes: '',
-  rooming: [],
-  arrivalTime: null,
-  setup: '',
-  submittedAt: null,
-  finalCountDueDate: finalCountDueDate(r.priceTerms, r.firstDay),
-});
+/** What else a questionnaire's save writes, in the final count's transaction. */
+export type SaveRest = (tx: Db, reservation: LockedReservation['r']) => Promise<void>;
 
 /**
  * The final headcount (docs/money.md, "The final count"): the owner may give
@@ -69,19 +60,19 @@ export function createFinalCount(deps: FinalCountDeps) {
   }
 
   return {
-    async get(id: number, viewer: Viewer): Promise<Questionnaire> {
-      const row = await visible(db, id, viewer);
-      return present(row.r);
-    },
-
-    async put(id: number, viewer: Viewer, body: { finalGuests?: number | null | undefined }) {
+    /**
+     * Saves the final count (repricing when it changed) and, in the same
+     * transaction, the rest of the answers. Throws 404, 409 `not_approved`,
+     * 409 `final_count_closed` or 400 before anything is written.
+     */
+    async put(id: number, viewer: Viewer, finalGuestsGiven: number | null, saveRest?: SaveRest) {
       const refundIds: number[] = [];
-      const answer = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await visible(tx, id, viewer);
         const { r } = row;
         if (r.status !== 'approved')
           throw conflict('The questionnaire opens once the stay is approved.', 'not_approved');
-        const finalGuests = body.finalGuests ?? null;
+        const finalGuests = finalGuestsGiven;
         const group = r.priceTerms?.group ?? deps.pricing.group;
         if (finalGuests !== null && group && finalGuests > group.maximumGuests) {
           throw validationFailed([
@@ -91,7 +82,10 @@ export function createFinalCount(deps: FinalCountDeps) {
             },
           ]);
         }
-        if (finalGuests === r.finalGuests) return present(r);
+        if (finalGuests === r.finalGuests) {
+          await saveRest?.(tx, r);
+          return;
+        }
         const due = finalCountDueDate(r.priceTerms, r.firstDay);
         const today = todayIn(deps.facilityTimezone, deps.now());
         if (!isAdmin(viewer) && due && today > due) {
@@ -199,11 +193,10 @@ export function createFinalCount(deps: FinalCountDeps) {
             attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
           });
         }
-        return present({ ...r, finalGuests });
+        await saveRest?.(tx, r);
       });
       // Given back at once, once the new price is committed (docs/money.md, "Refunds").
       await deps.payments.settleRefunds(refundIds);
-      return answer;
     },
   };
 }

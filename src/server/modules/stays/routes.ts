@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   acceptAgreementBody,
   agreementAcceptanceSchema,
+  checklistItemSchema,
   errorResponses,
   idParam,
   questionnaireBody,
@@ -10,14 +12,19 @@ import {
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { acceptAgreement, type AgreementDeps } from './agreement.js';
-import type { createFinalCount } from './final-count.js';
+import type { Checklists } from './checklist.js';
+import type { createQuestionnaire } from './questionnaire.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** A group's stay: its facility agreement and its questionnaire (docs/money.md). */
+/** A group's stay: its facility agreement, its questionnaire and its checklist (docs/stays.md). */
 export async function staysRoutes(
   app: FastifyInstance,
-  o: { agreement: AgreementDeps; finalCount: ReturnType<typeof createFinalCount> },
+  o: {
+    agreement: AgreementDeps;
+    questionnaire: ReturnType<typeof createQuestionnaire>;
+    checklists: Checklists;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,20 +57,42 @@ export async function staysRoutes(
       response: { 200: questionnaireSchema, ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => o.finalCount.get(request.params.id, currentUser(request)),
+    handler: async (request) => o.questionnaire.get(request.params.id, currentUser(request)),
   });
 
   r.put('/api/reservations/:id/questionnaire', {
     schema: {
       tags: ['stays'],
       summary:
-        "Save a stay's questionnaire: the final count prices the stay again and writes an invoice (owner until its due day, or admin)",
+        "Save a stay's questionnaire, replacing the saved answers: the final count prices the stay again and writes an invoice (owner until its due day, or admin)",
       params: idParam,
       body: questionnaireBody,
       response: { 200: questionnaireSchema, ...errors },
     },
     preValidation: requireUser,
     handler: async (request) =>
-      o.finalCount.put(request.params.id, currentUser(request), request.body),
+      o.questionnaire.put(request.params.id, currentUser(request), request.body),
+  });
+
+  r.post('/api/reservations/:id/questionnaire/submit', {
+    schema: {
+      tags: ['stays'],
+      summary: "Send a stay's questionnaire to the house (it needs the final count)",
+      params: idParam,
+      response: { 200: questionnaireSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => o.questionnaire.submit(request.params.id, currentUser(request)),
+  });
+
+  r.get('/api/reservations/:id/checklist', {
+    schema: {
+      tags: ['stays'],
+      summary: 'What the house still needs for a stay, each with its due day (owner or admin)',
+      params: idParam,
+      response: { 200: z.array(checklistItemSchema), ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => o.checklists.of(request.params.id, currentUser(request)),
   });
 }

@@ -23,13 +23,19 @@ export const AGREEMENT = {
   paragraphs: ['The group looks after the house.', 'A deposit of a quarter confirms the dates.'],
 };
 
+/** The bedrooms of the group-stay tests: 2 + 3 beds. */
+export const ROOMS = [
+  { id: 'cedar', name: 'Cedar Room', beds: 2 },
+  { id: 'oak', name: 'Oak Room', beds: 3 },
+];
+
 /** The house of the group-stay tests, with its clock (real time moved by whole days). */
 export function useGroupHouse(env: Record<string, string> = {}, pricing = GROUP_PRICING) {
   let shiftDays = 0;
   const now = () => new Date(Date.now() + shiftDays * DAY_MS);
   const t = useTestApp(
     { FACILITY_TIMEZONE: TZ, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env },
-    { pricing, agreement: AGREEMENT, now },
+    { pricing, agreement: AGREEMENT, now, rooms: ROOMS },
   );
   beforeEach(() => {
     shiftDays = 0;
@@ -87,5 +93,21 @@ export function useGroupHouse(env: Record<string, string> = {}, pricing = GROUP_
       (await client.get('/api/reservations/my-reservations')).json() as Record<string, unknown>[]
     ).find((r) => r.id === id)!;
 
-  return { t, setDaysBefore, request, approvedAndAgreed, mine };
+  /** The admin approves, without the agreement. */
+  async function approved(id: number) {
+    const { client: admin } = await adminClient(t);
+    const res = await admin.patch(`/api/reservations/${id}/status`, { status: 'approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    return admin;
+  }
+
+  return {
+    t,
+    setDaysBefore,
+    request,
+    approved,
+    approvedAndAgreed,
+    mine,
+    shift: (d: number) => (shiftDays += d),
+  };
 }

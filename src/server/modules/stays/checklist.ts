@@ -1,0 +1,100 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates.js';
+import { owedCents } from '../../../shared/payment-parts.js';
+import { isHolding } from '../../../shared/reservations.js';
+import { isAdmin } from '../../../shared/roles.js';
+import type { GroupPricing } from '../../../shared/schemas/pricing.js';
+import type { ChecklistItem } from '../../../shared/schemas/questionnaire.js';
+import { stayChecklist } from '../../../shared/stay-checklist.js';
+import type { Db } from '../../db/open.js';
+import { agreements, questionnaires, reservations, users } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
+
+export interface ChecklistDeps {
+  db: Db;
+  /** The house's group terms now, for stays of an older release that kept none. */
+  group: GroupPricing | null;
+  houseHasAgreement: boolean;
+  facilityTimezone: string;
+}
+
+/** The latest expiry of the church's insurance certificates. */
+const insuranceColumn = sql<
+  string | null
+>`(select max(d.expires_on)::text from documents d where d.kind = 'insurance' and d.account_id = ${users.accountId})`;
+
+/**
+ * The stays' checklists (docs/stays.md, "The checklist"), read in one query
+ * for any number of stays: the stay page asks for one, the reminders for all
+ * approved stays to come.
+ */
+export function createChecklists(deps: ChecklistDeps) {
+  async function rows(db: Db, where: SQL | undefined) {
+    return db
+      .select({
+        r: reservations,
+        userEmail: users.email,
+        userStatus: users.status,
+        username: users.username,
+        accepted: agreements.reservationId,
+        submittedAt: questionnaires.submittedAt,
+        paid: paidCentsColumn,
+        refunded: refundedCentsColumn,
+        insuranceExpiresOn: insuranceColumn,
+      })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .leftJoin(agreements, eq(agreements.reservationId, reservations.id))
+      .leftJoin(questionnaires, eq(questionnaires.reservationId, reservations.id))
+      .where(where)
+      .orderBy(reservations.firstDay, reservations.id);
+  }
+  type Row = Awaited<ReturnType<typeof rows>>[number];
+
+  function itemsOf(row: Row): ChecklistItem[] {
+    const { r } = row;
+    const netCents = row.paid - row.refunded;
+    const group = r.priceTerms ? r.priceTerms.group : deps.group;
+    return stayChecklist({
+      group,
+      houseHasAgreement: deps.houseHasAgreement,
+      agreementAccepted: row.accepted !== null,
+      approvedOn:
+        r.status === 'approved' && r.approvedAt
+          ? todayIn(deps.facilityTimezone, r.approvedAt)
+          : null,
+      firstDay: r.firstDay,
+      lastDay: r.lastDay,
+      depositCents: r.depositCents,
+      netCents,
+      owedCents: owedCents({
+        holding: isHolding(r.status),
+        priceCents: r.priceCents ?? 0,
+        depositCents: r.depositCents,
+        netCents,
+      }),
+      questionnaireSubmitted: row.submittedAt !== null,
+      insuranceExpiresOn: row.insuranceExpiresOn,
+    });
+  }
+
+  return {
+    async of(id: number, viewer: { id: number; role: string }) {
+      const [row] = await rows(deps.db, eq(reservations.id, id));
+      if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
+        throw notFound('Reservation not found.');
+      return itemsOf(row);
+    },
+
+    /** Every approved stay beginning on or after `from`, with its checklist. */
+    async approvedFrom(db: Db, from: string) {
+      const found = await rows(
+        db,
+        and(eq(reservations.status, 'approved'), sql`${reservations.firstDay} >= ${from}`),
+      );
+      return found.map((row) => ({ ...row, items: itemsOf(row) }));
+    },
+  };
+}
+export type Checklists = ReturnType<typeof createChecklists>;
