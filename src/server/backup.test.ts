@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES, DERIVED_TABLES, restoreBackup, writeBackup } from './backup.js';
 import {
   accounts,
+  attendeeLinks,
+  attendees,
+  questionnaires,
   calendarFeedTokens,
   closures,
   documents,
@@ -80,19 +83,47 @@ describe('backup and restore', () => {
       publicLabel: 'Works',
     });
     await t.db.insert(calendarFeedTokens).values({ userId: user.id, token: 'feed-token-anna' });
+    // A stay's questionnaire, attendee link and attendees (docs/stays.md), and an insurance certificate.
+    await t.db.insert(questionnaires).values({
+      reservationId: 1,
+      diets: { vegan: 2 },
+      rooming: [{ roomId: 'cedar', names: ['Anna', '서지민'] }],
+      arrivalTime: '16:30',
+      updatedAt: new Date('2031-01-02T03:04:05.678Z'),
+    });
+    await t.db
+      .insert(attendeeLinks)
+      .values({ reservationId: 1, token: 'attendee-token', createdAt: new Date() });
+    await t.db.insert(attendees).values({ reservationId: 1, name: 'Ruth', createdAt: new Date() });
+    await t.db.insert(documents).values({
+      kind: 'insurance',
+      accountId: account.id,
+      fileName: 'cert.pdf',
+      description: 'Insurance',
+      fileSize: bytes.length,
+      content: bytes,
+      expiresOn: '2031-12-31',
+    });
     const before = await snapshot(t.db);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
     dirs.push(dir);
     const file = path.join(dir, 'backup.jsonl.gz');
     const counts = await writeBackup(t.db, file);
-    expect(counts).toMatchObject({ accounts: 1, users: 1, reservations: 1, documents: 1 });
+    expect(counts).toMatchObject({
+      accounts: 1,
+      users: 1,
+      reservations: 1,
+      documents: 2,
+      questionnaires: 1,
+      attendees: 1,
+    });
 
     await resetDatabase(t.db);
     await createAccount(t.db, 'Will be replaced');
     await restoreBackup(t.db, file);
     expect(await snapshot(t.db)).toEqual(before);
-    const [doc] = await t.db.select().from(documents);
+    const [doc] = await t.db.select().from(documents).orderBy(documents.id);
     expect(Buffer.compare(doc!.content, bytes)).toBe(0);
     // The calendar's holds are rebuilt from the reservation and the closure: they still hold.
     const holds = (await t.db.execute(

@@ -17,6 +17,7 @@ export const paths = {
   account: '/account',
   accountProfile: '/account/profile',
   accountReservations: '/account/reservations',
+  accountStay: '/account/reservations/:id',
   accountPayments: '/account/payments',
   accountDocumentation: '/account/documentation',
   accountHistory: '/account/history',
@@ -26,9 +27,11 @@ export const paths = {
   adminAccounts: '/admin/accounts',
   adminAccount: '/admin/accounts/:id',
   adminReservations: '/admin/reservations',
+  adminStay: '/admin/reservations/:id',
   adminClosures: '/admin/closures',
   adminPayments: '/admin/payments',
   adminMail: '/admin/mail',
+  attendee: '/stay/:token',
   notFound: '*',
 } as const;
 

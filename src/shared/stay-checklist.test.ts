@@ -38,7 +38,7 @@ describe('stayChecklist', () => {
   it('asks only what the house asks: no agreement file, no deposit rule, no insurance, no group', () => {
     const items = (s: ChecklistInput) => stayChecklist(s).map((i) => i.item);
     expect(items({ ...stay, houseHasAgreement: false })).not.toContain('agreement');
-    expect(items({ ...stay, group: { ...group, deposit: null } })).toEqual([
+    expect(items({ ...stay, group: { ...group, deposit: undefined } })).toEqual([
       'agreement',
       'questionnaire',
       'insurance',

@@ -169,17 +169,6 @@ const reservationFilters = {
   to: dayParam,
 };
 
-/** GET /api/reservations (admin): filters, and paging with `limit`/`offset`. */
-export const adminReservationsQuery = z.object({
-  status: statusFilter.optional(),
-  ...reservationFilters,
-  ...pageQuery,
-});
-export type AdminReservationsQuery = z.input<typeof adminReservationsQuery>;
-
-/** GET /api/reservations/counts (admin): the same filters but the status. */
-export const reservationCountsQuery = z.object(reservationFilters);
-
 /** The most reservations one `ids` filter may name. */
 export const MAX_IDS_FILTER = 500;
 
@@ -194,6 +183,19 @@ const idsFilter = z
     `ids may name ${MAX_IDS_FILTER} reservations at most`,
   )
   .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'ids must be reservation ids');
+
+/** GET /api/reservations (admin): filters, and paging with `limit`/`offset`. */
+export const adminReservationsQuery = z.object({
+  status: statusFilter.optional(),
+  ...reservationFilters,
+  /** These reservations only: the staff's stay page asks for its one (docs/stays.md). */
+  ids: idsFilter.optional(),
+  ...pageQuery,
+});
+export type AdminReservationsQuery = z.input<typeof adminReservationsQuery>;
+
+/** GET /api/reservations/counts (admin): the same filters but the status. */
+export const reservationCountsQuery = z.object(reservationFilters);
 
 /**
  * GET /api/reservations/my-reservations: a tab's statuses, the past stays

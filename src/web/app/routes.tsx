@@ -27,6 +27,10 @@ const historyArea = () => import('../features/history/routes.js');
 const paymentsArea = () => import('../features/payments/routes.js');
 const documentsArea = () => import('../features/documents/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
+const stayArea = () => import('../features/stay/routes.js');
+// The attendees' page is a first page of its own (a link in a message): its
+// own chunk, with nothing of the leader's stay page.
+const attendeePage = () => import('../features/stay/components/AttendeePage.js');
 
 /** What a route may carry besides its page: the data to ask for as the page starts. */
 export interface RouteHandle {
@@ -74,6 +78,7 @@ const sitePages: RouteObject[] = [
     path: paths.resetPassword,
     lazy: async () => ({ Component: (await authScreens()).ResetPasswordPage }),
   },
+  { path: paths.attendee, lazy: async () => ({ Component: (await attendeePage()).AttendeePage }) },
   { path: paths.notFound, element: <NotFoundPage /> },
 ];
 
@@ -94,6 +99,10 @@ export const signedInAreas: RouteObject[] = [
           {
             path: paths.accountReservations,
             lazy: async () => ({ Component: (await reservationsArea()).MyReservationsPage }),
+          },
+          {
+            path: paths.accountStay,
+            lazy: async () => ({ Component: (await stayArea()).StayPage }),
           },
           {
             path: paths.accountPayments,
@@ -138,6 +147,10 @@ export const signedInAreas: RouteObject[] = [
           {
             path: paths.adminReservations,
             lazy: async () => ({ Component: (await adminArea()).AdminReservationsPage }),
+          },
+          {
+            path: paths.adminStay,
+            lazy: async () => ({ Component: (await stayArea()).AdminStayPage }),
           },
           {
             path: paths.adminClosures,

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages.js';
@@ -7,6 +7,7 @@ import type { DocumentInfo } from '../../shared/schemas/documents.js';
 import { ApiError } from '@/lib/api/client.js';
 import {
   DocumentUploadForm,
+  GIVE_EXPIRY,
   UPLOAD_MAX_BYTES,
   fileTooLarge,
   notPdf,
@@ -143,5 +144,35 @@ describe('DocumentUploadForm: the server', () => {
     expect(description()).toHaveValue('');
     expect(fileField()).not.toHaveTextContent('minutes.pdf');
     await waitFor(() => expect(document.getElementById('document-9')).toHaveFocus());
+  });
+});
+
+describe('DocumentUploadForm: an insurance certificate', () => {
+  it('asks for its last valid day and sends its kind with it; any other document is sent without', async () => {
+    const mutate = renderForm();
+    const user = userEvent.setup();
+    await user.upload(fileInput(), pdf('policy.pdf'));
+    await user.type(description(), 'Liability insurance');
+    expect(screen.queryByLabelText(/^Valid until/)).toBeNull();
+    await submit();
+    expect(mutate.mock.calls[0]![0]).toEqual({
+      file: expect.any(File),
+      description: 'Liability insurance',
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'A liability insurance certificate' }));
+    const expiry = screen.getByLabelText(/^Valid until/);
+    await submit();
+    expectFieldError(expiry, GIVE_EXPIRY);
+    expect(mutate).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(expiry, { target: { value: '2027-12-31' } });
+    await submit();
+    expect(mutate.mock.calls[1]![0]).toEqual({
+      file: expect.any(File),
+      description: 'Liability insurance',
+      kind: 'insurance',
+      expiresOn: '2027-12-31',
+    });
   });
 });

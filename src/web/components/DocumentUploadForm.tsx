@@ -1,10 +1,12 @@
-import { FileInput, Group, Stack, TextInput, Title } from '@mantine/core';
+import { FileInput, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { isDayKey } from '../../shared/dates.js';
 import { messages } from '../../shared/messages.js';
-import { MAX_DOCUMENT_DESCRIPTION, type DocumentInfo } from '../../shared/schemas/documents.js';
+import { MAX_DOCUMENT_DESCRIPTION } from '../../shared/schemas/documents.js';
 import { z } from '../../shared/schemas/zod.js';
 import { errorMessage } from '../lib/api/client.js';
+import type { DocumentUploaded, DocumentUploadInput } from '../lib/api/documents.js';
 import { FormAlert } from './forms/FormAlert.js';
 import { showServerErrors } from './forms/server-errors.js';
 import { SubmitButton } from './forms/SubmitButton.js';
@@ -21,16 +23,10 @@ export const fileTooLarge = `The file can be at most ${UPLOAD_MAX_BYTES / 1024 /
 /** The server's answer (415 not_pdf) to a file that is not a PDF. */
 export const notPdf = 'Only PDF documents can be uploaded.';
 
-export interface DocumentUpload {
-  file: File;
-  description: string;
-}
+export type DocumentUpload = DocumentUploadInput;
+export type { DocumentUploaded };
 
-/** The answer of POST /api/documents/upload. */
-export interface DocumentUploaded {
-  message: string;
-  document: DocumentInfo;
-}
+export const GIVE_EXPIRY = 'Give the last day the certificate is valid.';
 
 /** A PDF as the chooser offers it (`accept`): its type or its name says so. */
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -40,24 +36,42 @@ const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(
  * a file that is not empty, a PDF, at most UPLOAD_MAX_BYTES, and a description
  * that is not blank, at most MAX_DOCUMENT_DESCRIPTION long (sent trimmed).
  */
-const uploadForm = z.object({
-  file: z
-    .instanceof(File, { error: messages.selectFileToUpload })
-    .refine((file) => file.size > 0, messages.selectFileToUpload)
-    .refine(isPdf, notPdf)
-    .refine((file) => file.size <= UPLOAD_MAX_BYTES, fileTooLarge),
-  description: z
-    .string()
-    .trim()
-    .min(1, messages.enterDescription)
-    .max(
-      MAX_DOCUMENT_DESCRIPTION,
-      `The description can be at most ${MAX_DOCUMENT_DESCRIPTION} characters long.`,
-    ),
-});
+const uploadForm = z
+  .object({
+    file: z
+      .instanceof(File, { error: messages.selectFileToUpload })
+      .refine((file) => file.size > 0, messages.selectFileToUpload)
+      .refine(isPdf, notPdf)
+      .refine((file) => file.size <= UPLOAD_MAX_BYTES, fileTooLarge),
+    description: z
+      .string()
+      .trim()
+      .min(1, messages.enterDescription)
+      .max(
+        MAX_DOCUMENT_DESCRIPTION,
+        `The description can be at most ${MAX_DOCUMENT_DESCRIPTION} characters long.`,
+      ),
+    kind: z.enum(['upload', 'insurance']),
+    expiresOn: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'insurance' && !isDayKey(v.expiresOn)) {
+      ctx.addIssue({ code: 'custom', message: GIVE_EXPIRY, path: ['expiresOn'] });
+    }
+  })
+  .transform(({ kind, expiresOn, ...rest }): DocumentUpload =>
+    kind === 'insurance' ? { ...rest, kind, expiresOn } : rest,
+  );
 
 /** The upload's refusals that name one field (docs/errors.md). */
 const fieldOfCode = { file_missing: 'file', description_missing: 'description' } as const;
+
+/**
+ * What the form takes: any PDF (`upload`), any PDF or a liability insurance
+ * certificate with its last valid day (`choice`), or certificates only
+ * (`insurance`, the stay page).
+ */
+export type UploadKinds = 'upload' | 'choice' | 'insurance';
 
 export interface DocumentUploadFormProps {
   /** The upload call: a member's own, or an administrator's for one church. */
@@ -66,6 +80,10 @@ export interface DocumentUploadFormProps {
   title?: string;
   /** The id of that heading (unique on the page). */
   headingId?: string;
+  /** Which documents it takes (default: the choice of a document or an insurance certificate). */
+  kinds?: UploadKinds;
+  /** The heading's level: 2 on a page of its own, 3 inside a section. */
+  headingOrder?: 2 | 3;
 }
 
 /**
@@ -77,14 +95,24 @@ export function DocumentUploadForm({
   upload,
   title = 'Upload a Document',
   headingId = 'upload-heading',
+  kinds = 'choice',
+  headingOrder = 2,
 }: DocumentUploadFormProps) {
   // The form holds text: the file's field holds its name, the file itself is kept here.
   const [file, setFile] = useState<File | null>(null);
+  const empty = {
+    file: '',
+    description: '',
+    kind: kinds === 'insurance' ? 'insurance' : 'upload',
+    expiresOn: '',
+  };
   const form = useSchemaForm(
     z.preprocess((values) => ({ ...(values as object), file }), uploadForm),
-    { file: '', description: '' },
+    empty,
   );
   const { setFields, validate, bind } = form;
+  const kindField = bind('kind');
+  const insurance = form.fields.kind === 'insurance';
   const fileField = bind('file');
   const [failure, setFailure] = useState<string | null>(null);
   const success = useTimedMessage(UPLOAD_SUCCESS_MS);
@@ -99,7 +127,7 @@ export function DocumentUploadForm({
     upload.mutate(data, {
       onSuccess: (answer) => {
         setFile(null);
-        setFields({ file: '', description: '' });
+        setFields({ ...empty, kind: form.fields.kind });
         success.show(answer?.message || 'Document uploaded.');
         // The result is the new row of the list below (the form stays, emptied).
         if (answer?.document) focusResult(byId(`document-${answer.document.id}`));
@@ -113,7 +141,7 @@ export function DocumentUploadForm({
 
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="sm">
+      <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h4'} id={headingId} mb="sm">
         {title}
       </Title>
       <form onSubmit={onSubmit} noValidate>
@@ -141,9 +169,32 @@ export function DocumentUploadForm({
             withAsterisk
             {...bind('description')}
           />
+          {kinds === 'choice' ? (
+            <Radio.Group
+              label="What is it?"
+              value={kindField.value}
+              onChange={kindField.onChange}
+              name={kindField.name}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="upload" label="A document" />
+                <Radio value="insurance" label="A liability insurance certificate" />
+              </Stack>
+            </Radio.Group>
+          ) : null}
+          {insurance ? (
+            <TextInput
+              type="date"
+              label="Valid until"
+              description="The last day the certificate covers."
+              withAsterisk
+              maw={220}
+              {...bind('expiresOn')}
+            />
+          ) : null}
           <Group>
             <SubmitButton pending={upload.isPending} pendingLabel="Uploading...">
-              Upload Document
+              {kinds === 'insurance' ? 'Upload certificate' : 'Upload Document'}
             </SubmitButton>
           </Group>
         </Stack>

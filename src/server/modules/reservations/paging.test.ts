@@ -221,6 +221,11 @@ describe('GET /api/reservations/my-reservations: paging and counts', () => {
     );
     // Bob's b50 is not Anna's: it is not answered.
     expect(ids(named.json())).toEqual([w.r10.id, w.r40.id]);
+    // The staff name any reservations (a stay's page asks for its one).
+    const staff = await w.admin.get(`/api/reservations?ids=${w.b50.id},${w.r10.id}`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(ids(staff.json())).toEqual([w.r10.id, w.b50.id]);
+    expect((await w.admin.get('/api/reservations?ids=0')).statusCode).toBe(400);
   });
 
   it('answers 400 {message, code} for a bad limit, offset, day or order', async () => {

@@ -79,7 +79,7 @@ export async function attendeeRoutes(
       params: tokenParam,
       response: { 200: attendeeStaySchema, ...errors },
     },
-    preHandler: limit,
+    // Not limited: a token is 192 random bits, and a group on one network opens the page often.
     handler: async (request) => o.attendees.stay(request.params.token),
   });
 

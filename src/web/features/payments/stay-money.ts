@@ -1,48 +1,15 @@
 /**
- * What one stay owes and the payments it may take now (docs/money.md): its
- * price less what was paid net of refunds; the deposit alone while nothing is
- * paid, else everything still owed.
+ * The payments a stay may take now (docs/money.md): the deposit alone while
+ * nothing is paid, else everything still owed (`stayMoney`, src/web/lib).
  */
-import { depositPayable, owedCents } from '../../../shared/payment-parts.js';
 import { formatMoney } from '../../../shared/pricing.js';
-import { isHolding } from '../../../shared/reservations.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
+import { stayMoney, type StayAmounts } from '@/lib/stay-money.js';
+
+export { stayMoney, type StayMoney } from '@/lib/stay-money.js';
 
 /** What a checkout asks for: the deposit, or everything still owed. */
 export type CheckoutPart = 'deposit' | 'balance';
-
-type Amounts = Pick<
-  Reservation,
-  'status' | 'priceCents' | 'depositCents' | 'paidCents' | 'refundedCents'
->;
-
-export interface StayMoney {
-  /** Paid less refunded. */
-  netCents: number;
-  owedCents: number;
-  /** Whether the deposit may be paid alone now. */
-  depositPayable: boolean;
-  /** What the balance's due day asks for: all that is owed, less the deposit while it may be paid alone. */
-  balanceCents: number;
-}
-
-export function stayMoney(r: Amounts): StayMoney {
-  const netCents = r.paidCents - r.refundedCents;
-  const state = {
-    holding: isHolding(r.status),
-    priceCents: r.priceCents,
-    depositCents: r.depositCents,
-    netCents,
-  };
-  const owed = owedCents(state);
-  const deposit = depositPayable(state);
-  return {
-    netCents,
-    owedCents: owed,
-    depositPayable: deposit,
-    balanceCents: deposit ? owed - r.depositCents : owed,
-  };
-}
 
 export interface PayOption {
   part: CheckoutPart;
@@ -55,7 +22,7 @@ export interface PayOption {
  * The payments a stay may take now: the deposit (while it may be paid alone)
  * and everything owed, 'Pay balance' once something is paid, else 'Pay in full'.
  */
-export function payOptions(r: Amounts & Pick<Reservation, 'currency'>): PayOption[] {
+export function payOptions(r: StayAmounts & Pick<Reservation, 'currency'>): PayOption[] {
   const money = stayMoney(r);
   if (money.owedCents <= 0) return [];
   const amount = (cents: number) => formatMoney(cents, r.currency);

@@ -15,7 +15,7 @@ import type { LedgerEntry } from '../../../../shared/schemas/payments.js';
 import type { AccountDetails, AccountOverview } from '../../../../shared/schemas/directory.js';
 import { api } from '@/lib/api/client.js';
 import { getPage } from '@/lib/api/paging.js';
-import { documentKeys } from '@/lib/api/documents.js';
+import { documentKeys, uploadDocument, type DocumentUploadInput } from '@/lib/api/documents.js';
 import { accountsKey } from './users.js';
 
 export type { DocumentInfo, LedgerEntry };
@@ -80,11 +80,6 @@ export function useChurch(id: number) {
   });
 }
 
-export interface ChurchUpload {
-  file: File;
-  description: string;
-}
-
 /**
  * POST /api/documents/upload?accountId={id} (multipart, as a member's upload):
  * the document belongs to that church. The church and its counts are refetched.
@@ -92,14 +87,7 @@ export interface ChurchUpload {
 export function useUploadChurchDocument(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, description }: ChurchUpload) => {
-      const form = new FormData();
-      form.append('documentFile', file, file.name);
-      form.append('description', description);
-      return api.post<{ message: string; document: DocumentInfo }>('/documents/upload', form, {
-        query: { accountId },
-      });
-    },
+    mutationFn: (input: DocumentUploadInput) => uploadDocument(input, accountId),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountsKey }),
@@ -109,7 +97,4 @@ export function useUploadChurchDocument(accountId: number) {
 }
 
 /** GET /api/documents/{id}/download: a signed link, valid for a few minutes, that saves the file. */
-export const documentDownloadLink = (id: number) =>
-  api.get<{ downloadUrl: string; fileName: string }>(`/documents/${id}/download`, {
-    query: { disposition: 'attachment' },
-  });
+export { documentDownloadLink } from '@/lib/api/documents.js';

@@ -14,11 +14,11 @@ import {
 import type { AdminTab } from '../../../../shared/reservations.js';
 import type {
   AdminReservation,
-  Questionnaire,
   ReservationCounts,
   ReservationMember,
 } from '../../../../shared/schemas/index.js';
 import { api } from '@/lib/api/client.js';
+import { putFinalCount } from '@/lib/api/questionnaire.js';
 import { adminPaymentsKey } from './payments.js';
 
 /** A reservation as an administrator sees it: with the church (account) of the member who asked. */
@@ -198,8 +198,9 @@ export interface FinalCountChange {
 }
 
 /**
- * PUT /api/reservations/{id}/questionnaire {finalGuests}: an administrator sets
- * an approved stay's final count at any time (docs/money.md, "The final
+ * PUT /api/reservations/{id}/questionnaire with the final count and the other
+ * answers as saved (a PUT replaces them all): an administrator sets an
+ * approved stay's final count at any time (docs/money.md, "The final
  * count"). The stay is priced again and an overpayment refunded: the list and
  * the ledger are loaded again.
  */
@@ -207,8 +208,7 @@ export function useSetFinalCount() {
   const queryClient = useQueryClient();
   const refetch = useRefetchAfter();
   return useMutation({
-    mutationFn: ({ id, finalGuests }: FinalCountChange) =>
-      api.put<Questionnaire>(`/reservations/${id}/questionnaire`, { finalGuests }),
+    mutationFn: ({ id, finalGuests }: FinalCountChange) => putFinalCount(id, finalGuests),
     onSettled: () =>
       Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: adminPaymentsKey })]),
   });

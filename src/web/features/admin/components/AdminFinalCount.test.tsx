@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, findDialog, typeText, type FakeHandler } from '@/test/utils.js';
+import { questionnaireOf, SAVED_ANSWERS } from '@/test/questionnaire.js';
 import {
   cellsOf,
   renderPage,
@@ -33,6 +34,13 @@ const keepsCount =
     return { body: { finalGuests, finalCountDueDate: '2028-05-26' } };
   };
 
+/** The questionnaire as saved: a new final count sends its other answers back (a PUT replaces them all). */
+const saved = {
+  'GET /api/reservations/11/questionnaire': {
+    body: questionnaireOf({ ...SAVED_ANSWERS, finalCountDueDate: '2028-05-26' }),
+  },
+};
+
 async function openFinalCount(eventName: string) {
   await userEvent.click(screen.getByRole('button', { name: `Set final count for ${eventName}` }));
   const dialog = await findDialog('Set final count');
@@ -48,6 +56,7 @@ describe('admin reservations: set final count', () => {
   it('sets the count of an approved stay, then shows it and the new price in the list', async () => {
     const stay = choir();
     const { fetchMock } = await renderPage([...sample(), stay], {
+      ...saved,
       'PUT /api/reservations/11/questionnaire': keepsCount(stay),
     });
     expect(
@@ -68,6 +77,7 @@ describe('admin reservations: set final count', () => {
       await screen.findByText('Set the final count of "Choir retreat" to 38 guests.'),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/reservations/11/questionnaire')[0]!.body).toEqual({
+      ...SAVED_ANSWERS,
       finalGuests: 38,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -77,7 +87,7 @@ describe('admin reservations: set final count', () => {
   });
 
   it('checks the count as the API does before sending it', async () => {
-    const { fetchMock } = await renderPage([choir()]);
+    const { fetchMock } = await renderPage([choir()], saved);
     const { dialog, field, submit } = await openFinalCount('Choir retreat');
     await userEvent.clear(field);
     await submit();
@@ -100,7 +110,10 @@ describe('admin reservations: set final count', () => {
         issues: [{ path: 'body.finalGuests', message: 'The house takes at most 40 guests.' }],
       },
     };
-    await renderPage([choir()], { 'PUT /api/reservations/11/questionnaire': () => reply });
+    await renderPage([choir()], {
+      ...saved,
+      'PUT /api/reservations/11/questionnaire': () => reply,
+    });
     const { dialog, field, submit } = await openFinalCount('Choir retreat');
     await userEvent.clear(field);
     await typeText(field, '45');

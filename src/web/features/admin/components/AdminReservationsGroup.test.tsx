@@ -52,6 +52,12 @@ describe('admin reservations: group stays', () => {
       within(choirEvent!).getByText('40 guests expected · Final count not given'),
     ).toBeVisible();
     expect(within(choirStatus!).getByText('Agreement not accepted yet')).toBeVisible();
+    // Its stay page, searched among its member's reservations.
+    expect(
+      within(cellsOf('Choir retreat')[4]!).getByRole('link', {
+        name: 'Open stay page for Choir retreat',
+      }),
+    ).toHaveAttribute('href', '/admin/reservations/11');
 
     const [youthEvent, , , youthStatus] = cellsOf('Youth camp');
     expect(within(youthEvent!).getByText('30 guests expected · Final count: 28')).toBeVisible();

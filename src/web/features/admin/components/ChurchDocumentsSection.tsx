@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatKb } from '../../../../shared/schemas/documents.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { DocumentUploadForm } from '@/components/DocumentUploadForm.js';
+import { kindLabel } from '@/lib/document-kinds.js';
 import { saveThroughLink } from '@/components/save-through-link.js';
 import {
   documentDownloadLink,
@@ -14,14 +15,6 @@ import {
 import { ResponsiveList } from './ResponsiveList.js';
 
 export const downloadFailed = 'Could not download the document.';
-
-const KIND_LABELS: Record<DocumentInfo['kind'], string> = {
-  upload: 'Upload',
-  receipt: 'Receipt',
-  credit_note: 'Credit note',
-  invoice: 'Invoice',
-  agreement: 'Signed agreement',
-};
 
 /** Saves a document through its signed link; a failure is a notification. */
 async function download(doc: DocumentInfo) {
@@ -65,7 +58,7 @@ export function ChurchDocumentsSection({ church }: { church: ChurchDetails }) {
             title={{ label: 'File name', width: '24%', cell: (d) => d.fileName }}
             columns={[
               { label: 'Description', width: '26%', cell: (d) => d.description },
-              { label: 'Kind', width: '12%', cell: (d) => KIND_LABELS[d.kind] ?? d.kind },
+              { label: 'Kind', width: '12%', cell: (d) => kindLabel(d) },
               { label: 'Uploaded', width: '14%', cell: (d) => d.createdAt.slice(0, 10) },
               { label: 'Size (KB)', width: '10%', cell: (d) => formatKb(d.fileSize) },
             ]}

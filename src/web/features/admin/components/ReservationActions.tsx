@@ -1,5 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
 import { adminMay, type AdminTab } from '../../../../shared/reservations.js';
+import { paths } from '@/app/paths.js';
 import type { Reservation } from '../api/reservations.js';
 import type { DialogKind } from './useReservationActions.js';
 import { isGroupStay } from './ReservationParts.js';
@@ -18,9 +20,13 @@ export interface ReservationActionsProps {
   stacked: boolean;
 }
 
+/** The staff's stay page of a reservation. */
+export const adminStayLink = (r: Pick<Reservation, 'id'>) =>
+  generatePath(paths.adminStay, { id: String(r.id) });
+
 /**
- * Approve, Reject, Cancel, Delete, Final count (approved group stays) and Edit,
- * as far as the status (and tab) allows.
+ * Stay page, then Approve, Reject, Cancel, Delete, Final count (approved
+ * group stays) and Edit, as far as the status (and tab) allows.
  */
 export function ReservationActions({
   reservation: r,
@@ -52,6 +58,16 @@ export function ReservationActions({
   );
   const buttons = (
     <>
+      <Button
+        component={Link}
+        to={adminStayLink(r)}
+        size={size}
+        variant="light"
+        aria-label={`Open stay page for ${r.eventName}`}
+      >
+        {/* Short, to fit the actions column; whole in its name. */}
+        Stay page
+      </Button>
       {adminMay('approve', r.status) ? (
         <Button
           size={size}

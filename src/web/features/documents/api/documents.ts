@@ -3,27 +3,16 @@
  * (the Payments page reads receipts from it); every change reloads it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentInfo } from '../../../../shared/schemas/documents.js';
 import { api } from '@/lib/api/client.js';
-import { documentKeys } from '@/lib/api/documents.js';
+import { documentKeys, uploadDocument, type DocumentUploadInput } from '@/lib/api/documents.js';
 
 export { documentKeys, documentsListQuery } from '@/lib/api/documents.js';
 
-export interface UploadInput {
-  file: File;
-  description: string;
-}
-
-/** POST /api/documents/upload (multipart: documentFile, description). */
+/** POST /api/documents/upload (multipart: documentFile, description; an insurance certificate's kind and expiry). */
 export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, description }: UploadInput) => {
-      const form = new FormData();
-      form.append('documentFile', file, file.name);
-      form.append('description', description);
-      return api.post<{ message: string; document: DocumentInfo }>('/documents/upload', form);
-    },
+    mutationFn: (input: DocumentUploadInput) => uploadDocument(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -38,7 +27,4 @@ export function useDeleteDocument() {
 }
 
 /** GET /api/documents/{id}/download: a signed link, valid for a few minutes, that saves the file. */
-export const downloadLink = (id: number) =>
-  api.get<{ downloadUrl: string; fileName: string }>(`/documents/${id}/download`, {
-    query: { disposition: 'attachment' },
-  });
+export { documentDownloadLink as downloadLink } from '@/lib/api/documents.js';

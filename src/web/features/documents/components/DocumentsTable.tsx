@@ -1,24 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatKb, type DocumentInfo } from '../../../../shared/schemas/documents.js';
 import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
+import { isRecord, kindLabel } from '@/lib/document-kinds.js';
 import { formatDate } from '@/lib/format.js';
 
-/**
- * Receipts, credit notes, invoices and signed agreements are records kept with
- * the payments: they cannot be deleted (docs/money.md).
- */
-export const isRecord = (doc: Pick<DocumentInfo, 'kind'>) => doc.kind !== 'upload';
-
-/** Each kind of document as the list names it. */
-export const KIND_LABELS: Record<DocumentInfo['kind'], string> = {
-  upload: 'Upload',
-  receipt: 'Receipt',
-  credit_note: 'Credit note',
-  invoice: 'Invoice',
-  agreement: 'Signed agreement',
-};
-
-export const kindLabel = (doc: Pick<DocumentInfo, 'kind'>) => KIND_LABELS[doc.kind] ?? doc.kind;
+export { isRecord, KIND_LABELS, kindLabel } from '@/lib/document-kinds.js';
 
 export const RECORD_NOTE = 'Record: kept with your payments';
 

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
-import { callsTo, renderApp } from '@/test/utils.js';
+import { callsTo, renderApp, renderPageAt } from '@/test/utils.js';
 import { SITE_TITLE } from '@/components/PageTitle.js';
 import {
   captureEmbedScripts,
@@ -124,5 +124,18 @@ describe('Payments page', () => {
     await userEvent.click(panelControl('Day meeting'));
     await screen.findByRole('button', { name: 'Pay in full ($150.00)' });
     expect(screen.getAllByText(/^Awaiting approval: you can pay now; /)).toHaveLength(1);
+  });
+
+  it('opens the panel of the stay the stay page links to (?stay=)', async () => {
+    const first = reservation('2031-03-10', '2031-03-12', { eventName: 'Spring retreat' });
+    const second = reservation('2031-05-01', '2031-05-01', {
+      eventName: 'Day meeting',
+      status: 'approved',
+    });
+    paymentsServer({ reservations: [first, second] });
+    await renderPageAt(`/account/payments?stay=${second.id}`, 'Payments');
+    expect(await screen.findByRole('button', { name: 'Pay in full ($150.00)' })).toBeVisible();
+    expect(panelControl('Day meeting')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelControl('Spring retreat')).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,5 +1,6 @@
 import { Accordion, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { inclusiveDayCount } from '../../../../shared/dates.js';
 import { formatMoney } from '../../../../shared/pricing.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
@@ -24,10 +25,15 @@ function summary(r: Reservation): string {
 /**
  * 'Pending Payments' (docs/product.md §2): one panel per reservation that holds
  * its days and still owes money, also after its deposit or a larger final
- * count; opening a panel shows its money and the payments it may take.
+ * count; opening a panel shows its money and the payments it may take. The
+ * stay named by `?stay=` (the stay page's links) starts open.
  */
 export function PendingPayments({ reservations }: { reservations: Reservation[] }) {
-  const [open, setOpen] = useState<string[]>([]);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string[]>(() => {
+    const asked = params.get('stay');
+    return reservations.some((r) => String(r.id) === asked) ? [asked!] : [];
+  });
   return (
     <section aria-labelledby="pending-payments-heading">
       <Title order={2} size="h3" id="pending-payments-heading" mb="sm">

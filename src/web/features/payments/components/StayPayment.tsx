@@ -6,7 +6,7 @@ import { facilityAgreementQuery } from '../api/agreement.js';
 import { payOptions, type CheckoutPart } from '../stay-money.js';
 import { AgreementDialog } from './AgreementDialog.js';
 import { PaymentFrame } from './PaymentFrame.js';
-import { StayFacts, type AcceptedAgreement } from './StayFacts.js';
+import { StayFacts, type AcceptedAgreement } from '@/components/StayFacts.js';
 
 /**
  * One stay to pay (docs/money.md): its money, a button per payment it may

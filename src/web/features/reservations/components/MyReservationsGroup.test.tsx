@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Questionnaire, Reservation } from '../../../../shared/schemas/index.js';
+import type { Reservation } from '../../../../shared/schemas/index.js';
 import { expectFieldError, fieldRefusal } from '@/components/forms/forms.testing.js';
 import { atPhoneWidth, callsTo, typeText, type FakeReply, type FakeRoutes } from '@/test/utils.js';
 import { cardFields } from '@/test/screen-texts.js';
+import { questionnaireOf, SAVED_ANSWERS } from '@/test/questionnaire.js';
 import { GROUP_RULES, groupStay } from '../group-stays.testing.js';
 import { NOW, openPage, reservationServer } from '../reservations.testing.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-});
-
-const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
-  finalGuests: null,
-  diets: { vegetarian: 0, vegan: 0, glutenFree: 0, dairyFree: 0, nutAllergy: 0 },
-  dietNotes: '',
-  rooming: [],
-  arrivalTime: null,
-  setup: '',
-  submittedAt: null,
-  finalCountDueDate: '2027-06-05',
-  ...over,
 });
 
 /** My Reservations with one group stay, its questionnaire and a PUT answered by `put`. */
@@ -38,7 +27,11 @@ async function openWith(
     mine: [stay],
     extra: {
       [`GET /api/reservations/${stay.id}/questionnaire`]: () => ({
-        body: questionnaire({ finalGuests: server.list[0]!.finalGuests, finalCountDueDate: due }),
+        body: questionnaireOf({
+          ...SAVED_ANSWERS,
+          finalGuests: server.list[0]!.finalGuests,
+          finalCountDueDate: due,
+        }),
       }),
       [`PUT /api/reservations/${stay.id}/questionnaire`]: () =>
         put ? put(server.list) : { status: 500 },
@@ -66,6 +59,11 @@ describe('My Reservations: a group stay', () => {
     expect(value('Price')).toBe('$4,700.00');
     expect(value('Deposit')).toBe('$1,175.00');
     expect(value('Balance due')).toBe('Tuesday, June 1, 2027');
+    // Its stay page: the checklist, the questionnaire, the attendees.
+    expect(screen.getByRole('link', { name: 'Open stay page for Youth retreat' })).toHaveAttribute(
+      'href',
+      '/account/reservations/7',
+    );
   });
 
   it('shows the final count beside the guests expected, on a phone too', async () => {
@@ -89,7 +87,7 @@ describe('My Reservations: a group stay', () => {
     const { fetchMock, details, value, queryClient } = await openWith(groupStay(), {
       put: (list) => {
         Object.assign(list[0]!, { finalGuests: 24, priceCents: 564000 });
-        return { body: questionnaire({ finalGuests: 24 }) };
+        return { body: questionnaireOf({ finalGuests: 24 }) };
       },
     });
     queryClient.setQueryData(['documents', 'list'], []);
@@ -102,8 +100,9 @@ describe('My Reservations: a group stay', () => {
     ).toBeInTheDocument();
     expect(value('Price')).toBe('$5,640.00');
     expect(value('Guests')).toBe('24 (final count; 20 expected)');
+    // The other answers go back as they were saved: a PUT replaces them all.
     expect(callsTo(fetchMock, 'PUT /api/reservations/7/questionnaire').map((c) => c.body)).toEqual([
-      { finalGuests: 24 },
+      { ...SAVED_ANSWERS, finalGuests: 24 },
     ]);
     // The invoice is a new document.
     expect(queryClient.getQueryState(['documents', 'list'])?.isInvalidated).toBe(true);

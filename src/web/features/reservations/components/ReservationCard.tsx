@@ -1,13 +1,14 @@
-import { Box, Paper } from '@mantine/core';
+import { Box, Group, Paper } from '@mantine/core';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { CardList, Field, FieldList } from '@/components/cards/CardList.js';
 import { DateRange } from '@/components/cards/DateRange.js';
+import { useStayFacts } from '@/lib/stay-facts.js';
 import { ReservationDetails } from './ReservationDetails.js';
-import { useStayFacts } from './stay-facts.js';
 import {
   DetailsToggle,
   PriceLine,
   StatusSummary,
+  StayPageLink,
   itemProps,
   reservationDates,
   type ExpandableList,
@@ -49,9 +50,10 @@ export function ReservationCard({
           <StatusSummary reservation={r} />
         </Field>
       </FieldList>
-      <Box mt="sm">
+      <Group mt="sm" gap="xs">
         <DetailsToggle reservation={r} open={open} onToggle={onToggle} />
-      </Box>
+        <StayPageLink reservation={r} />
+      </Group>
       {open ? (
         <Box id={`reservation-details-${r.id}`} mt="xs">
           <ReservationDetails reservation={r} onDone={onCollapse} />

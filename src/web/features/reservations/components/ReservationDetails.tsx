@@ -7,12 +7,12 @@ import { statusLabel, userMay } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { errorMessage } from '@/lib/api/client.js';
 import { useKeptState } from '@/components/kept-state.js';
+import { isGroupStay, useStayFacts, type StayFact } from '@/lib/stay-facts.js';
 import { useCancelReservation } from '../api/reservations.js';
 import { price } from '../money.js';
 import { CancelReservationDialog } from './CancelReservationDialog.js';
 import { EditDetailsForm, draftOf, type DetailsDraft } from './EditDetailsForm.js';
 import { FinalCount } from './FinalCount.js';
-import { isGroupStay, useStayFacts, type StayFact } from './stay-facts.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

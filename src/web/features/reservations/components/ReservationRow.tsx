@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
 import { datePart } from '../../../../shared/dates.js';
-import { statusLabel } from '../../../../shared/reservations.js';
+import { isHolding, statusLabel } from '../../../../shared/reservations.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
+import { paths } from '@/app/paths.js';
+import { useStayFacts } from '@/lib/stay-facts.js';
 import { paymentState, price } from '../money.js';
 import { ReservationDetails } from './ReservationDetails.js';
-import { useStayFacts } from './stay-facts.js';
 
 /** The dates of a reservation as shown: the day parts of its times (docs/product.md §3). */
 export function reservationDates(r: Pick<Reservation, 'startTime' | 'endTime'>): string {
@@ -75,6 +77,26 @@ export function DetailsToggle({ reservation: r, open, onToggle }: DetailsToggleP
   );
 }
 
+/**
+ * 'Open stay page' of a pending or approved reservation: its checklist,
+ * questionnaire, attendees and documents (nothing for another status).
+ */
+export function StayPageLink({ reservation: r }: { reservation: Reservation }) {
+  if (!isHolding(r.status)) return null;
+  return (
+    <Button
+      component={Link}
+      to={generatePath(paths.accountStay, { id: String(r.id) })}
+      size="compact-sm"
+      variant="light"
+      aria-label={`Open stay page for ${r.eventName}`}
+      onClick={(e) => e.stopPropagation()}
+    >
+      Open stay page
+    </Button>
+  );
+}
+
 export interface ReservationRowProps {
   reservation: Reservation;
   open: boolean;
@@ -127,7 +149,10 @@ export function ReservationRow({
           <StatusSummary reservation={r} />
         </Table.Td>
         <Table.Td>
-          <DetailsToggle reservation={r} open={open} onToggle={onToggle} />
+          <Group gap="xs">
+            <DetailsToggle reservation={r} open={open} onToggle={onToggle} />
+            <StayPageLink reservation={r} />
+          </Group>
         </Table.Td>
       </Table.Tr>
       {open ? (

@@ -1,13 +1,14 @@
 /**
  * What a group's stay shows besides its price (docs/money.md, "Group
  * pricing"): its guests, its meal plan, its deposit and the balance's due day.
+ * Shared by My Reservations and the stay page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { longDate } from '../../../../shared/dates.js';
-import { formatMoney } from '../../../../shared/pricing.js';
-import { isHolding } from '../../../../shared/reservations.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { pricingInfoQuery } from '../api/money.js';
+import { longDate } from '../../shared/dates.js';
+import { formatMoney } from '../../shared/pricing.js';
+import { isHolding } from '../../shared/reservations.js';
+import type { Reservation } from '../../shared/schemas/reservations.js';
+import { pricingInfoQuery } from './api/money.js';
 
 export type StayFields = Pick<
   Reservation,

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { longDate } from '../../../../shared/dates.js';
-import { formatMoney } from '../../../../shared/pricing.js';
-import type { Reservation } from '../../../../shared/schemas/reservations.js';
-import { Field, FieldList } from '@/components/cards/CardList.js';
-import { pricingInfoQuery } from '@/lib/api/money.js';
-import { formatDate } from '@/lib/format.js';
-import { stayMoney } from '../stay-money.js';
+import { longDate } from '../../shared/dates.js';
+import { formatMoney } from '../../shared/pricing.js';
+import type { Reservation } from '../../shared/schemas/reservations.js';
+import { pricingInfoQuery } from '../lib/api/money.js';
+import { formatDate } from '../lib/format.js';
+import { stayMoney } from '../lib/stay-money.js';
+import { Field, FieldList } from './cards/CardList.js';
 
 export type AcceptedAgreement = NonNullable<Reservation['agreement']>;
 
@@ -35,12 +35,15 @@ export function StayFacts({
   reservation: r,
   accepted,
   agreementAsked,
+  paidAlways = false,
 }: {
   reservation: Reservation;
   /** The agreement accepted for the stay, if it is. */
   accepted: AcceptedAgreement | null;
   /** Whether the house asks for its agreement before a payment. */
   agreementAsked: boolean;
+  /** Shows what was paid when it is nothing yet too (the stay page). */
+  paidAlways?: boolean;
 }) {
   const money = stayMoney(r);
   const amount = (cents: number) => formatMoney(cents, r.currency);
@@ -49,7 +52,7 @@ export function StayFacts({
     <Stack gap="xs">
       <FieldList>
         <Field label="Price">{amount(r.priceCents)}</Field>
-        {r.paidCents > 0 ? <Field label="Paid">{amount(r.paidCents)}</Field> : null}
+        {r.paidCents > 0 || paidAlways ? <Field label="Paid">{amount(r.paidCents)}</Field> : null}
         {r.refundedCents > 0 ? <Field label="Refunded">{amount(r.refundedCents)}</Field> : null}
         <Field label="Still owed">{amount(money.owedCents)}</Field>
       </FieldList>
