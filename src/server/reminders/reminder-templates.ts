@@ -85,7 +85,7 @@ export const pendingDigestMail = (
 export const paymentReminderMail = (
   site: Site,
   username: string,
-  s: Stay & { priceCents: number; currency: string },
+  s: Stay & { id: number; priceCents: number; currency: string },
   daysAhead: number,
 ) => ({
   subject: `${site.facilityName}: payment due for ${s.eventName}`,
@@ -99,6 +99,7 @@ export const paymentReminderMail = (
     `Amount due: ${formatMoney(s.priceCents, s.currency)}`,
     '',
     `Pay now: ${site.publicUrl}/account/payments`,
+    `Your stay's page: ${site.publicUrl}/account/reservations/${s.id}`,
     '',
     'If you have paid in the meantime, thank you: you can ignore this message.',
     '',
@@ -121,7 +122,7 @@ export interface ArrivalInfo {
 export const stayReminderMail = (
   site: Site,
   username: string,
-  s: Stay,
+  s: Stay & { id: number },
   daysAhead: number,
   arrival: ArrivalInfo,
 ) => ({
@@ -146,6 +147,7 @@ export const stayReminderMail = (
     arrival.notes ? `\n${arrival.notes}` : null,
     '',
     `Your reservations: ${site.publicUrl}/account/reservations`,
+    `Your stay's page: ${site.publicUrl}/account/reservations/${s.id}`,
     '',
     site.facilityName,
   ),

@@ -33,6 +33,7 @@ describe('payment reminder', () => {
     expect(mail!.text).toContain(`Dates: ${r.firstDay} to ${r.lastDay}`);
     expect(mail!.text).toContain('Amount due: $450.00');
     expect(mail!.text).toContain('http://site.test/account/payments');
+    expect(mail!.text).toContain(`Your stay's page: http://site.test/account/reservations/${r.id}`);
 
     // Not again: the same run repeated, later that day, or on the next days.
     expect(await s.runOnce()).toEqual({ ran: true, queued: 0 });
@@ -105,6 +106,7 @@ describe('stay reminder', () => {
     expect(mail!.text).toContain(`Keys: ${arrival.keys}`);
     for (const item of arrival.whatToBring) expect(mail!.text).toContain(`- ${item}`);
     expect(mail!.text).toContain('http://site.test/account/reservations');
+    expect(mail!.text).toContain(`Your stay's page: http://site.test/account/reservations/${r.id}`);
 
     for (let i = 0; i < 8; i++) {
       expect((await s.runOnce()).queued).toBe(0);
