@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusResult } from './focus-result.js';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,5 +47,21 @@ describe('focusResult', () => {
     document.getElementById('search')!.focus();
     await tick(120);
     expect(document.activeElement?.id).toBe('search');
+  });
+
+  it('stops quietly when the page is gone before a retry (a test ended, a window closed)', async () => {
+    const find = vi.fn(() => null);
+    focusResult(find);
+    await tick(20);
+    const calls = find.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    vi.stubGlobal('document', undefined);
+    try {
+      // Without the check a retry would throw "document is not defined" from its timer.
+      await tick(120);
+      expect(find.mock.calls.length).toBe(calls);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

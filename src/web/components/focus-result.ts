@@ -14,6 +14,8 @@ export function focusResult(...candidates: (() => HTMLElement | null | undefined
   let timer: ReturnType<typeof setTimeout> | undefined;
   const startedOn = document.activeElement;
   const attempt = () => {
+    // The page is gone (a test's document torn down before a retry): nothing to focus.
+    if (typeof document === 'undefined') return;
     // The user has gone on (another dialog, a field): their focus is not taken away.
     if (movedOn(startedOn)) return;
     // Prefer the first candidate; fall back to the later ones once it has had its chance.
