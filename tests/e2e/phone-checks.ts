@@ -76,7 +76,11 @@ export async function checkDialog(
 
 /** While a notification shows, every link and button of the top and side navigation takes a click. */
 export async function navigationClickableUnderToast(page: Page) {
-  await expect(page.locator('.mantine-Notification-root').first()).toBeVisible();
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toBeVisible();
+  // The pointer rests on it, which holds it open however long the checks take
+  // (trial clicks do not move the pointer).
+  await toast.hover();
   const controls = page
     .getByRole('navigation')
     .locator('a[href], button')
@@ -87,7 +91,7 @@ export async function navigationClickableUnderToast(page: Page) {
     // A trial click fails when another element (a toast) would receive it.
     await controls.nth(i).click({ trial: true, timeout: 2000 });
   }
-  await expect(page.locator('.mantine-Notification-root').first()).toBeVisible();
+  await expect(toast).toBeVisible();
 }
 
 /** A member of a church with a long name, with reservations, a document and a profile. */
