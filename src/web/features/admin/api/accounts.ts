@@ -95,6 +95,3 @@ export function useUploadChurchDocument(accountId: number) {
       ]),
   });
 }
-
-/** GET /api/documents/{id}/download: a signed link, valid for a few minutes, that saves the file. */
-export { documentDownloadLink } from '@/lib/api/documents.js';

@@ -1,34 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { formatKb } from '../../../../shared/schemas/documents.js';
-import { errorMessage } from '@/lib/api/client.js';
 import { DocumentUploadForm } from '@/components/DocumentUploadForm.js';
 import { kindLabel } from '@/lib/document-kinds.js';
-import { saveThroughLink } from '@/components/save-through-link.js';
-import {
-  documentDownloadLink,
-  useUploadChurchDocument,
-  type ChurchDetails,
-  type DocumentInfo,
-} from '../api/accounts.js';
+import { useUploadChurchDocument, type ChurchDetails, type DocumentInfo } from '../api/accounts.js';
+import { downloadDocument } from '@/lib/download-document.js';
 import { ResponsiveList } from './ResponsiveList.js';
 
 export const downloadFailed = 'Could not download the document.';
 
-/** Saves a document through its signed link; a failure is a notification. */
-async function download(doc: DocumentInfo) {
-  try {
-    const { downloadUrl, fileName } = await documentDownloadLink(doc.id);
-    saveThroughLink(downloadUrl, fileName || doc.fileName);
-  } catch (error) {
-    notifications.show({
-      color: 'red',
-      title: 'Download',
-      message: errorMessage(error, downloadFailed),
-    });
-  }
-}
+const download = (doc: DocumentInfo) => downloadDocument(doc, downloadFailed);
 
 /** The church's documents with their downloads, and a PDF upload for the church. */
 export function ChurchDocumentsSection({ church }: { church: ChurchDetails }) {

@@ -6,7 +6,7 @@ import { DocumentUploadForm } from '@/components/DocumentUploadForm.js';
 import { errorMessage } from '@/lib/api/client.js';
 import type { DocumentInfo } from '@/lib/api/documents.js';
 import { useDeleteCertificate, useUploadCertificate } from '../api/insurance.js';
-import { downloadDocument } from '../download-document.js';
+import { downloadDocument } from '@/lib/download-document.js';
 import { StaySection } from './StaySection.js';
 
 /** A certificate's last valid day (YYYY-MM-DD), or null when it has none. */

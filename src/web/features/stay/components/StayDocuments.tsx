@@ -3,7 +3,7 @@ import { isReceiptFor } from '../../../../shared/schemas/documents.js';
 import type { DocumentInfo } from '@/lib/api/documents.js';
 import { kindLabel } from '@/lib/document-kinds.js';
 import { formatDate } from '@/lib/format.js';
-import { downloadDocument } from '../download-document.js';
+import { downloadDocument } from '@/lib/download-document.js';
 import { StaySection } from './StaySection.js';
 
 /** The documents of one stay: its invoices, receipts, credit notes and signed agreement, oldest first. */
