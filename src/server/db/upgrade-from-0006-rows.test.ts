@@ -17,18 +17,9 @@ import {
   icsText,
   receiptBytes,
   useUpgradedHouse,
+  oldColumnsOf,
   type Row,
 } from './upgrade-from-0006.testing.js';
-
-/** The rows of `now`, cut to the columns the previous release had: new columns may be added, none lost. */
-function oldColumnsOf(before: Record<string, Row[]>, now: Record<string, Row[]>) {
-  return Object.fromEntries(
-    Object.entries(now).map(([table, list]) => {
-      const columns = Object.keys(before[table]![0]!);
-      return [table, list.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])))];
-    }),
-  );
-}
 
 /** The tables as the previous release had them, without the setting this release adds. */
 const withoutAddedSetting = (s: Record<string, Row[]>) => ({

@@ -43,6 +43,15 @@ const previousReleaseMigrations = () => releaseMigrations(PREVIOUS_RELEASE);
 
 export type Row = Record<string, unknown>;
 
+/** The rows of `now`, cut to the columns the earlier release had (`before`). */
+export const oldColumnsOf = (before: Record<string, Row[]>, now: Record<string, Row[]>) =>
+  Object.fromEntries(
+    Object.entries(now).map(([table, list]) => {
+      const columns = Object.keys(before[table]![0] ?? {});
+      return [table, list.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])))];
+    }),
+  );
+
 /** Every row of every table of the previous release, each as JSON (bytea as its hex text), in a stable order. */
 export async function snapshot(
   database: Database,

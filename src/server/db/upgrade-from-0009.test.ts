@@ -16,6 +16,7 @@ import {
   ADMIN_SESSION,
   TABLES_OF_0006,
   clientWithOldSession,
+  oldColumnsOf,
   day,
   seedPreviousRelease,
   snapshot,
@@ -32,14 +33,6 @@ const TABLES_OF_0009 = [
 // A token as the release made them: 32 random bytes in base64url.
 const FEED_TOKEN = 'annasFeedTokenGivenOutByRelease0009_abcdefg';
 
-/** The rows of `now`, cut to the columns the previous release had. */
-const oldColumnsOf = (before: Record<string, Row[]>, now: Record<string, Row[]>) =>
-  Object.fromEntries(
-    Object.entries(now).map(([table, list]) => {
-      const columns = Object.keys(before[table]![0] ?? {});
-      return [table, list.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])))];
-    }),
-  );
 const withoutAddedSetting = (s: Record<string, Row[]>) => ({
   ...s,
   app_secrets: s.app_secrets!.filter((r) => r.name !== 'unrecorded-checkout-sessions-until'),

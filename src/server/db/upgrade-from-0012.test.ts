@@ -19,6 +19,7 @@ import {
   ANNA_SESSION,
   TABLES_OF_0006,
   clientWithOldSession,
+  oldColumnsOf,
   day,
   seedPreviousRelease,
   snapshot,
@@ -36,14 +37,6 @@ const TABLES_OF_0012 = [
   'refunds',
   'reservation_counts',
 ].sort();
-
-const oldColumnsOf = (before: Record<string, Row[]>, now: Record<string, Row[]>) =>
-  Object.fromEntries(
-    Object.entries(now).map(([table, list]) => {
-      const columns = Object.keys(before[table]![0] ?? {});
-      return [table, list.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])))];
-    }),
-  );
 
 describe('upgrading a database of the release ending at 0012_group_stays', () => {
   let database: Database;
