@@ -36,6 +36,7 @@ import { documentsRoutes } from './modules/documents/routes.js';
 import { staysRoutes } from './modules/stays/routes.js';
 import { createStays, type Stays } from './modules/stays/create-stays.js';
 import { attendeeRoutes } from './modules/stays/attendee-routes.js';
+import { operationsRoutes } from './modules/operations/routes.js';
 import { loadRoomsContent } from './rooms-content.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import type { RefundWorker } from './modules/payments/refund-worker.js';
@@ -215,10 +216,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes, services);
   await app.register(accountsRoutes, { accounts });
   await app.register(reservationsRoutes, { ...services, present });
-  await app.register(profileRoutes, {
-    profile,
-    db: database.db,
-  });
+  await app.register(profileRoutes, { profile, db: database.db });
   await app.register(closuresRoutes, {
     closures: createClosuresService({
       db: database.db,
@@ -238,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   const stays = createStays({ ...stay, outbox, payments, agreement, rooms, ...site });
   await app.register(staysRoutes, stays);
   await app.register(attendeeRoutes, stays);
+  await app.register(operationsRoutes, { ...stay, ...site, rooms, checklists: stays.checklists });
   await app.register(paymentsRoutes, services);
   await app.register(mailRoutes, {
     mail: createMailService({ db: database.db, outbox, site, wake: () => mailWorker.wake() }),

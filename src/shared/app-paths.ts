@@ -31,6 +31,8 @@ export const paths = {
   adminClosures: '/admin/closures',
   adminPayments: '/admin/payments',
   adminMail: '/admin/mail',
+  adminKitchen: '/admin/kitchen',
+  adminReports: '/admin/reports',
   attendee: '/stay/:token',
   notFound: '*',
 } as const;

@@ -70,3 +70,7 @@ export const CHECKLIST_LABELS: Record<ChecklistItemName, string> = {
 /** Whether an open item's reminder is due: from `reminderDays` before its due day on (overdue included). */
 export const reminderDue = (item: ChecklistItem, today: DayKey, reminderDays: number) =>
   !item.done && item.dueDate !== null && today >= addDays(item.dueDate, -reminderDays);
+
+/** Whether an item is open past its due day. */
+export const isOverdue = (item: ChecklistItem, today: DayKey) =>
+  !item.done && item.dueDate !== null && item.dueDate < today;

@@ -6,6 +6,10 @@ declare module 'fontkit' {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
     createSubset(): Subset;
+    getGlyph(id: number, codePoints?: number[]): Glyph | null;
+  }
+  export interface Glyph {
+    codePoints: number[];
   }
   export function create(buffer: Uint8Array): Font;
 }

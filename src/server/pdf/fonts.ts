@@ -60,6 +60,16 @@ async function load(family: Family, weight: Weight): Promise<Face> {
     const subset = createSubset();
     return Object.assign(subset, { encodeStream: () => new PassThrough().end(subset.encode()) });
   };
+  // A glyph first read as part of another (E inside É, when a subset is written)
+  // is cached without its character; a later paper asking for the character
+  // would get it so, and its text would not read back. Give it the character.
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0)
+      glyph.codePoints = codePoints;
+    return glyph;
+  };
   parsed.set(bytes, font);
   return { bytes, covers: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
 }

@@ -1,4 +1,5 @@
-import { embedFontStack, type TextMeasure } from './font-stack.js';
+import type { Color, PDFPage } from 'pdf-lib';
+import { embedFontStack, type FontStack, type TextMeasure } from './font-stack.js';
 import { fontkitForPdfLib } from './fonts.js';
 
 /** A4 in PDF points. */
@@ -57,6 +58,27 @@ export function wrapText(
   return lines.length > 0 ? lines : [''];
 }
 
+/** Where a block draws: the page, the height on it, the fonts and colours. */
+export interface DrawContext {
+  readonly page: PDFPage;
+  /** The baseline of the next line; the block lowers it as it draws. */
+  y: number;
+  readonly regular: FontStack;
+  readonly bold: FontStack;
+  /** The left margin and the width between the margins. */
+  readonly left: number;
+  readonly width: number;
+  readonly colors: { text: Color; rule: Color; shade: Color };
+  /** Starts a new page unless `points` fit above the bottom margin; true when it did. */
+  room(points: number): boolean;
+}
+
+/** Something drawn by its own code (a table): the texts it shows, for the fonts, and how. */
+export interface Block {
+  texts: { regular: readonly string[]; bold: readonly string[] };
+  draw(ctx: DrawContext): void;
+}
+
 export interface PaperDocument {
   /** A line of text in the left column (the house's name, the title, a closing note). */
   line(text: string, opts?: { bold?: boolean; size?: number; gap?: number }): void;
@@ -66,6 +88,8 @@ export interface PaperDocument {
   paragraph(text: string, opts?: { size?: number; bold?: boolean }): void;
   /** Vertical space, in points. */
   space(points: number): void;
+  /** Something that draws itself over the page's width, such as a table (table.ts). */
+  block(block: Block): void;
   save(): Promise<Buffer>;
 }
 
@@ -73,13 +97,15 @@ type Step =
   | { kind: 'line'; text: string; bold: boolean; size: number; gap: number }
   | { kind: 'row'; label: string; value: string; maxLines: number }
   | { kind: 'paragraph'; text: string; bold: boolean; size: number }
-  | { kind: 'space'; points: number };
+  | { kind: 'space'; points: number }
+  | { kind: 'block'; block: Block };
 
 /**
- * A one-page A4 PDF drawn top to bottom in Noto Sans, and Noto Sans KR where a
- * text needs it, so that names print as written and a PDF reader (and
- * pdftotext) extracts real text: the receipt and the credit note. The steps
- * are drawn by `save()`, once every text is known and so the fonts it needs.
+ * An A4 PDF drawn top to bottom in Noto Sans, and Noto Sans KR where a text
+ * needs it, so that names print as written and a PDF reader (and pdftotext)
+ * extracts real text: the group's papers on one page, the house's sheets on as
+ * many as they need. The steps are drawn by `save()`, once every text is known
+ * and so the fonts it needs.
  */
 export async function createPaperDocument(meta: {
   title: string;
@@ -108,6 +134,9 @@ export async function createPaperDocument(meta: {
     space(points) {
       steps.push({ kind: 'space', points });
     },
+    block(block) {
+      steps.push({ kind: 'block', block });
+    },
     save: () => drawSteps(meta, steps),
   };
 }
@@ -133,6 +162,10 @@ async function drawSteps(
       boldTexts.push(step.label);
       regularTexts.push(step.value);
     }
+    if (step.kind === 'block') {
+      regularTexts.push(...step.block.texts.regular);
+      boldTexts.push(...step.block.texts.bold);
+    }
   }
   const [regular, bold] = await Promise.all([
     embedFontStack(pdf, regularTexts, 'regular'),
@@ -142,9 +175,27 @@ async function drawSteps(
   let y = TOP;
   // A paper longer than a page goes on over as many as it needs.
   const room = (points: number) => {
-    if (y - points >= BOTTOM) return;
+    if (y - points >= BOTTOM) return false;
     page = pdf.addPage(PAGE_SIZE);
     y = TOP;
+    return true;
+  };
+  const ctx: DrawContext = {
+    get page() {
+      return page;
+    },
+    get y() {
+      return y;
+    },
+    set y(value) {
+      y = value;
+    },
+    regular,
+    bold,
+    left: MARGIN,
+    width: PAGE_SIZE[0] - 2 * MARGIN,
+    colors: { text: textColor, rule: rgb(0.55, 0.55, 0.55), shade: rgb(0.94, 0.94, 0.94) },
+    room,
   };
   for (const step of steps) {
     if (step.kind === 'paragraph') {
@@ -173,6 +224,8 @@ async function drawSteps(
         regular.draw(page, text, { x: VALUE_X, y, size: 12 });
       });
       y -= 22;
+    } else if (step.kind === 'block') {
+      step.block.draw(ctx);
     } else {
       y -= step.points;
     }

@@ -1,7 +1,7 @@
 import { longDate } from '../../shared/dates.js';
 import type { ChecklistItem, ChecklistItemName } from '../../shared/schemas/questionnaire.js';
 import { CHECKLIST_LABELS } from '../../shared/stay-checklist.js';
-import { reminderDue } from '../../shared/stay-checklist.js';
+import { isOverdue, reminderDue } from '../../shared/stay-checklist.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { lines, type Site, type Stay } from '../mail/templates.js';
 import type { Checklists } from '../modules/stays/checklist.js';
@@ -82,7 +82,7 @@ export function checklistMails(
   const candidates: (Omit<MailMessage, 'dedupeKey'> & { key: string })[] = [];
   const overdue: OverdueStay[] = [];
   for (const s of stays) {
-    const late = s.items.filter((i) => !i.done && i.dueDate !== null && i.dueDate < today);
+    const late = s.items.filter((i) => isOverdue(i, today));
     if (late.length > 0) {
       overdue.push({ ...s.r, username: s.username, items: late.map((i) => i.item) });
     }

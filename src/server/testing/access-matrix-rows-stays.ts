@@ -8,6 +8,7 @@ import type { Db } from '../db/open.js';
 import { agreements, attendeeLinks, attendees } from '../db/schema.js';
 import type { TestContext } from './harness.js';
 import { everyone, json, loggedIn, reservationRowOf, type Row } from './access-matrix-table.js';
+import { operationsRows } from './access-matrix-rows-operations.js';
 
 /** resA's attendee link and one attendee, for the rows below. */
 export async function seedAttendees(db: Db, reservationId: number) {
@@ -134,5 +135,6 @@ export function stayRows(t: TestContext): Row[] {
       call: () => json('POST', '/api/attendee/no-such-link-0123456789', { name: 'Boaz' }),
       expect: everyone(404),
     },
+    ...operationsRows(),
   ];
 }

@@ -219,6 +219,11 @@ export function sampleQuery(route: AppRoute, w: World): string {
     'GET /api/payments/export.csv': `from=2026-01-01`,
     'GET /api/admin/mail': 'status=failed&limit=5&offset=0',
     'GET /api/admin/refunds': 'status=failed&limit=5&offset=0',
+    'GET /api/admin/kitchen': `from=${w.free.startTime.slice(0, 10)}&to=${w.free.endTime.slice(0, 10)}`,
+    'GET /api/admin/kitchen/stays': 'from=2026-01-01&to=2026-12-31',
+    'GET /api/admin/kitchen.pdf': 'from=2026-01-01&to=2026-01-31',
+    'GET /api/admin/reports/occupancy': `year=${w.year}`,
+    'GET /api/admin/reports/occupancy.csv': `year=${w.year}`,
   };
   return samples[route.key] ?? '';
 }

@@ -13,3 +13,4 @@ export * from './closures.js';
 export * from './directory.js';
 export * from './agreement.js';
 export * from './questionnaire.js';
+export * from './operations.js';

@@ -28,6 +28,8 @@ const paymentsArea = () => import('../features/payments/routes.js');
 const documentsArea = () => import('../features/documents/routes.js');
 const adminArea = () => import('../features/admin/routes.js');
 const stayArea = () => import('../features/stay/routes.js');
+// The reports carry the charts' library: their own chunk, loaded only there.
+const reportsArea = () => import('../features/reports/routes.js');
 // The attendees' page is a first page of its own (a link in a message): its
 // own chunk, with nothing of the leader's stay page.
 const attendeePage = () => import('../features/stay/components/AttendeePage.js');
@@ -163,6 +165,14 @@ export const signedInAreas: RouteObject[] = [
           {
             path: paths.adminMail,
             lazy: async () => ({ Component: (await adminArea()).AdminMailPage }),
+          },
+          {
+            path: paths.adminKitchen,
+            lazy: async () => ({ Component: (await adminArea()).AdminKitchenPage }),
+          },
+          {
+            path: paths.adminReports,
+            lazy: async () => ({ Component: (await reportsArea()).ReportsPage }),
           },
         ],
       },

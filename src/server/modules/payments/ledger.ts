@@ -59,9 +59,15 @@ export function totals(entries: readonly LedgerRow[]) {
   return { paidCents, refundedCents, netCents: paidCents - refundedCents };
 }
 
-/** Sums per reservation, as columns of a reservation query. */
-export const paidCentsColumn = sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.reservation_id = ${reservations.id} and l.kind = 'charge'), 0)::int`;
-export const refundedCentsColumn = sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.reservation_id = ${reservations.id} and l.kind = 'refund'), 0)::int`;
+/**
+ * Sums per reservation, as columns of a reservation query. The table is named
+ * in full: a query without a join prints its columns bare, and a bare "id"
+ * inside the subquery would be the ledger entry's.
+ */
+const ledgerSum = (kind: 'charge' | 'refund') =>
+  sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.reservation_id = "reservations"."id" and l.kind = ${kind}), 0)::int`;
+export const paidCentsColumn = ledgerSum('charge');
+export const refundedCentsColumn = ledgerSum('refund');
 
 export interface LedgerFilter extends LedgerQuery {
   timeZone: string;

@@ -7,7 +7,7 @@ import type { GroupPricing } from '../../../shared/schemas/pricing.js';
 import type { ChecklistItem } from '../../../shared/schemas/questionnaire.js';
 import { stayChecklist } from '../../../shared/stay-checklist.js';
 import type { Db } from '../../db/open.js';
-import { agreements, questionnaires, reservations, users } from '../../db/schema.js';
+import { accounts, agreements, questionnaires, reservations, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
 
@@ -37,6 +37,7 @@ export function createChecklists(deps: ChecklistDeps) {
         userEmail: users.email,
         userStatus: users.status,
         username: users.username,
+        accountName: accounts.accountName,
         accepted: agreements.reservationId,
         submittedAt: questionnaires.submittedAt,
         paid: paidCentsColumn,
@@ -45,6 +46,7 @@ export function createChecklists(deps: ChecklistDeps) {
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
+      .leftJoin(accounts, eq(accounts.id, users.accountId))
       .leftJoin(agreements, eq(agreements.reservationId, reservations.id))
       .leftJoin(questionnaires, eq(questionnaires.reservationId, reservations.id))
       .where(where)

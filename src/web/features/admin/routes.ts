@@ -8,3 +8,4 @@ export { AdminReservationsPage } from './components/AdminReservationsPage.js';
 export { AdminClosuresPage } from './components/AdminClosuresPage.js';
 export { AdminPaymentsPage } from './components/AdminPaymentsPage.js';
 export { AdminMailPage } from './components/AdminMailPage.js';
+export { AdminKitchenPage } from './components/AdminKitchenPage.js';

@@ -74,6 +74,17 @@ function setup(routes: FakeRoutes = {}, user = testAdmin) {
       'GET /api/reservations/counts': countsOf(reservationsSample()),
       'GET /api/reservations/members': { body: [] },
       'GET /api/admin/refunds': { body: [] },
+      // What needs the staff today: AdminDashboardToday.test.tsx.
+      'GET /api/admin/today': {
+        body: {
+          today: TODAY,
+          pendingReservations: 0,
+          pendingUsers: 0,
+          arriving: [],
+          overdue: [],
+          failedMail: 0,
+        },
+      },
       ...routes,
     },
     { user },

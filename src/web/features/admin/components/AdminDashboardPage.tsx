@@ -12,6 +12,7 @@ import { AdminEmailCard } from './AdminEmailCard.js';
 import { CardsOrTable, type CardColumn } from '@/components/cards/CardsOrTable.js';
 import { DateRange } from '@/components/cards/DateRange.js';
 import { DashboardCard } from './DashboardCard.js';
+import { DashboardToday } from './DashboardToday.js';
 import { FailedRefundsCard } from './FailedRefundsCard.js';
 
 /** How many stays the dashboard lists. */
@@ -20,9 +21,10 @@ export const NEXT_STAYS = 5;
 const pendingReservationsPath = `${paths.adminReservations}?tab=pending`;
 
 /**
- * The admin home (docs/product.md §2): a welcome, what waits for a decision, and the next
- * stays. The pending count comes from GET /api/reservations/counts and the next
- * stays are one small page of the list (docs/lists.md), not every reservation.
+ * The admin home (docs/product.md §2): a welcome, what waits for a decision, what needs
+ * the staff today (docs/house-operations.md) and the next stays. The pending count
+ * comes from GET /api/reservations/counts and the next stays are one small page of
+ * the list (docs/lists.md), not every reservation.
  */
 export function DashboardPage() {
   const pendingUsers = usePendingUsers();
@@ -64,6 +66,8 @@ export function DashboardPage() {
             <RouterAnchor to={pendingReservationsPath}>Review pending reservations</RouterAnchor>
           </DashboardCard>
         </SimpleGrid>
+
+        <DashboardToday />
 
         <DashboardCard title="Next stays">
           {next.isPending ? <Loader size="sm" aria-label="Loading reservations" /> : null}

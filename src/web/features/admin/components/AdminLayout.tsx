@@ -8,6 +8,8 @@ export const adminNavItems = [
   { to: paths.adminReservations, label: 'Reservations' },
   { to: paths.adminClosures, label: 'Closed days' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminKitchen, label: 'Kitchen' },
+  { to: paths.adminReports, label: 'Reports' },
   { to: paths.adminMail, label: 'Mail' },
 ] as const;
 

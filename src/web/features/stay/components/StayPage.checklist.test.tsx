@@ -30,6 +30,8 @@ describe('the stay page: the stay and its checklist', () => {
     ).toBeVisible();
     expect(screen.getByText('approved: approved by the house')).toBeVisible();
     expect(screen.getByText('20 expected')).toBeVisible();
+    // The sheet is the staff's: a member's page has no link to it.
+    expect(screen.queryByRole('link', { name: /Stay sheet/ })).toBeNull();
     expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('$4,700.00');
     expect(screen.getByText('Paid').nextElementSibling).toHaveTextContent('$0.00');
     expect(screen.getByText('Still owed').nextElementSibling).toHaveTextContent('$4,700.00');
@@ -106,6 +108,9 @@ describe('the stay page of an administrator', () => {
       '/admin/accounts/1',
     );
     expect(screen.getByText('member (member@example.org)')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Stay sheet for the kitchen and housekeeping (PDF)' }),
+    ).toHaveAttribute('href', '/api/admin/stays/7/sheet.pdf');
     expect(screen.getByRole('link', { name: 'Back to Reservations' })).toHaveAttribute(
       'href',
       '/admin/reservations',

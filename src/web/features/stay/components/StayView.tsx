@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { datePart } from '../../../../shared/dates.js';
 import { PageTitle } from '@/components/PageTitle.js';
 import { useStayDocuments, type AdminReservation, type Reservation } from '../api/stay.js';
@@ -26,6 +26,13 @@ export function StayView({ reservation: r, staff }: StayViewProps) {
     <>
       <PageTitle documentTitle={`Stay: ${r.eventName}`}>{r.eventName}</PageTitle>
       <Stack gap="lg">
+        {staff ? (
+          <Text>
+            <Anchor href={`/api/admin/stays/${r.id}/sheet.pdf`} download>
+              Stay sheet for the kitchen and housekeeping (PDF)
+            </Anchor>
+          </Text>
+        ) : null}
         <StaySummary reservation={r} staff={staff} />
         <StayChecklist reservationId={r.id} staff={staff} />
         <QuestionnaireSection reservation={r} staff={staff} />
