@@ -5,6 +5,8 @@
 // only the table's size differs). Rows are inserted directly, not through the API.
 // The admin Reservations screen's first page (the whole list's, and the All
 // Active tab's, 51 rows with their exact total) and the tabs' counts, at both sizes.
+// The house's operations too: the kitchen's days for a month of 2030, the
+// occupancy report of 2030 and today's dashboard.
 //   npx tsx bench/scale.ts             embedded PGlite
 //   npx tsx bench/scale.ts --postgres  PostgreSQL (BENCH_DATABASE_URL or the local test server)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +70,10 @@ async function main() {
       list: '/api/reservations?limit=51&offset=0',
       tab: '/api/reservations?status=pending,approved&limit=51&offset=0',
       counts: '/api/reservations/counts',
+      // The house's operations (docs/house-operations.md).
+      kitchen: '/api/admin/kitchen?from=2030-06-01&to=2030-06-30',
+      occupancy: '/api/admin/reports/occupancy?year=2030',
+      today: '/api/admin/today',
     };
     const measure = async () => {
       const times = {
@@ -76,6 +82,9 @@ async function main() {
         list: [] as number[],
         tab: [] as number[],
         counts: [] as number[],
+        kitchen: [] as number[],
+        occupancy: [] as number[],
+        today: [] as number[],
       };
       for (const { year, month } of MONTHS) {
         // Each month asked once: the public month cache never answers.
@@ -115,6 +124,9 @@ async function main() {
         list: median(times.list),
         tab: median(times.tab),
         counts: median(times.counts),
+        kitchen: median(times.kitchen),
+        occupancy: median(times.occupancy),
+        today: median(times.today),
       };
     };
 
@@ -148,6 +160,9 @@ async function main() {
       'admin list, first page of all': row('list'),
       'admin list, first page of All Active': row('tab'),
       "admin list, the tabs' counts": row('counts'),
+      "kitchen, a month's days": row('kitchen'),
+      'occupancy report, a year': row('occupancy'),
+      "today's dashboard": row('today'),
     });
     await app.close();
   } finally {

@@ -12,6 +12,13 @@ import type { Checklists } from '../stays/checklist.js';
 
 /** How far back the dashboard looks for stays with something overdue (a balance after the stay). */
 export const OVERDUE_LOOKBACK_DAYS = 90;
+/**
+ * How far ahead: the questionnaire, insurance and balance fall due within a
+ * year of arrival. A stay further ahead is left out (an agreement or deposit
+ * late on it is still reminded by mail), which keeps the dashboard as quick
+ * with years of stays booked.
+ */
+export const OVERDUE_LOOKAHEAD_DAYS = 366;
 
 /**
  * What needs the staff today (docs/house-operations.md): requests and people
@@ -30,7 +37,11 @@ export function createToday(deps: {
     const day = todayIn(deps.facilityTimezone, deps.now());
     const until = addDays(day, ARRIVING_DAYS);
     const [stays, [pendingReservations], [pendingUsers], [failedMail]] = await Promise.all([
-      deps.checklists.approvedFrom(db, addDays(day, -OVERDUE_LOOKBACK_DAYS)),
+      deps.checklists.approvedFrom(
+        db,
+        addDays(day, -OVERDUE_LOOKBACK_DAYS),
+        addDays(day, OVERDUE_LOOKAHEAD_DAYS),
+      ),
       db.select({ n: count() }).from(reservations).where(eq(reservations.status, 'pending')),
       db.select({ n: count() }).from(users).where(eq(users.status, 'pending')),
       db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),

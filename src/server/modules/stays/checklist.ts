@@ -89,11 +89,15 @@ export function createChecklists(deps: ChecklistDeps) {
       return itemsOf(row);
     },
 
-    /** Every approved stay beginning on or after `from`, with its checklist. */
-    async approvedFrom(db: Db, from: string) {
+    /** Every approved stay beginning on or after `from` (and up to `until`), with its checklist. */
+    async approvedFrom(db: Db, from: string, until?: string) {
       const found = await rows(
         db,
-        and(eq(reservations.status, 'approved'), sql`${reservations.firstDay} >= ${from}`),
+        and(
+          eq(reservations.status, 'approved'),
+          sql`${reservations.firstDay} >= ${from}`,
+          until === undefined ? undefined : sql`${reservations.firstDay} <= ${until}`,
+        ),
       );
       return found.map((row) => ({ ...row, items: itemsOf(row) }));
     },

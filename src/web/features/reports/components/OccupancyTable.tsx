@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/pricing.js';
 import { ColumnHeaders } from '@/components/tables/ColumnHeaders.js';
@@ -101,6 +101,9 @@ export function OccupancyTable({
   }; amounts in ${currency}`;
   return (
     <>
+      <Text size="sm" c="dimmed" aria-hidden>
+        {caption}.
+      </Text>
       <Table.ScrollContainer
         minWidth={980}
         type="native"
@@ -110,7 +113,10 @@ export function OccupancyTable({
         aria-labelledby={captionId}
       >
         <Table striped captionSide="top" verticalSpacing="xs">
-          <Table.Caption id={captionId}>{caption}</Table.Caption>
+          {/* The caption names the table; on a phone it would scroll out of sight with it. */}
+          <Table.Caption id={captionId}>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
           <ColumnHeaders
             columns={['Month', ...cols.map((c) => ({ label: c.label, align: 'right' as const }))]}
           />
