@@ -2,7 +2,8 @@
 // people, the stays arriving in the next 14 days with their checklists, the
 // stays with something overdue, and failed mail.
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.js';
+import { inArray } from 'drizzle-orm';
+import { mailOutbox, reservations } from '../../db/schema.js';
 import { createUser } from '../../testing/harness.js';
 import { useOperationsHouse } from './operations.testing.js';
 
@@ -74,5 +75,19 @@ describe('GET /api/admin/today', () => {
       status: 'failed',
     });
     expect((await admin.get('/api/admin/today')).json().failedMail).toBe(1);
+  });
+
+  it('lists a late deposit up to a year ahead, not beyond (the mail still reminds it)', async () => {
+    const { admin, anna, minjun } = await people();
+    const withinYear = await stay(anna, day(300), day(301));
+    const beyond = await stay(minjun, day(400), day(401));
+    for (const id of [withinYear, beyond]) await setStatus(admin, id, 'approved');
+    // Approved a month ago: the deposit fell due a week after that.
+    await t.db
+      .update(reservations)
+      .set({ approvedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(inArray(reservations.id, [withinYear, beyond]));
+    const today = (await admin.get('/api/admin/today')).json();
+    expect(today.overdue.map((s: { id: number }) => s.id)).toEqual([withinYear]);
   });
 });
