@@ -33,6 +33,8 @@ import { facilityRoutes } from './modules/facility/routes.js';
 import { createReservationsService } from './modules/reservations/service.js';
 import { createDocumentsService } from './modules/documents/service.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { createContentImagesService } from './modules/content-images/service.js';
+import { contentImagesRoutes } from './modules/content-images/routes.js';
 import { staysRoutes } from './modules/stays/routes.js';
 import { createStays, type Stays } from './modules/stays/create-stays.js';
 import { attendeeRoutes } from './modules/stays/attendee-routes.js';
@@ -217,14 +219,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountsRoutes, { accounts });
   await app.register(reservationsRoutes, { ...services, present });
   await app.register(profileRoutes, { profile, db: database.db });
-  await app.register(closuresRoutes, {
-    closures: createClosuresService({
-      db: database.db,
-      facilityTimezone: config.facilityTimezone,
-      now,
-    }),
-  });
-  await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   const stay = {
     db: database.db,
     documents,
@@ -232,6 +226,10 @@ export async function buildApp(deps: AppDeps) {
     now,
     facilityTimezone: config.facilityTimezone,
   };
+  await app.register(closuresRoutes, { closures: createClosuresService(stay) });
+  await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
+  const images = createContentImagesService({ db: database.db });
+  await app.register(contentImagesRoutes, { images, imageMaxBytes: config.imageMaxBytes });
   const rooms = deps.rooms ?? loadRoomsContent();
   const stays = createStays({ ...stay, outbox, payments, agreement, rooms, ...site });
   await app.register(staysRoutes, stays);

@@ -11,6 +11,7 @@ import {
   questionnaires,
   calendarFeedTokens,
   closures,
+  contentImages,
   documents,
   ledgerEntries,
   reservations,
@@ -104,6 +105,17 @@ describe('backup and restore', () => {
       content: bytes,
       expiresOn: '2031-12-31',
     });
+    // A content image's bytes (docs/site-content.md), with its uploader.
+    const webp = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 \x00\xff', 'latin1');
+    await t.db.insert(contentImages).values({
+      path: 'images/uploads/0123456789abcdef-640.webp',
+      contentType: 'image/webp',
+      width: 640,
+      height: 400,
+      byteSize: webp.length,
+      bytes: webp,
+      uploadedBy: user.id,
+    });
     const before = await snapshot(t.db);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
@@ -117,6 +129,7 @@ describe('backup and restore', () => {
       documents: 2,
       questionnaires: 1,
       attendees: 1,
+      content_images: 1,
     });
 
     await resetDatabase(t.db);
@@ -125,6 +138,9 @@ describe('backup and restore', () => {
     expect(await snapshot(t.db)).toEqual(before);
     const [doc] = await t.db.select().from(documents).orderBy(documents.id);
     expect(Buffer.compare(doc!.content, bytes)).toBe(0);
+    const [image] = await t.db.select().from(contentImages);
+    expect(Buffer.compare(image!.bytes, webp)).toBe(0);
+    expect(image!.uploadedBy).toBe(user.id);
     // The calendar's holds are rebuilt from the reservation and the closure: they still hold.
     const holds = (await t.db.execute(
       sql`select count(*)::int as n from calendar_holds`,

@@ -14,6 +14,7 @@ export const BACKUP_TABLES = [
   'password_reset_tokens',
   'reservations',
   'documents',
+  'content_images',
   'ledger_entries',
   'refunds',
   'checkout_sessions',

@@ -19,6 +19,7 @@ describe('loadConfig defaults', () => {
     expect(c.facilityTimezone).toBe('America/Chicago');
     expect(c.authRateLimitPerMinute).toBe(10);
     expect(c.uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(c.imageMaxBytes).toBe(10 * 1024 * 1024);
     expect(c.bookingHorizonDays).toBe(1830);
     expect(c.turnoverDays).toBe(0);
     expect(c.redisUrl).toBeUndefined();
@@ -101,6 +102,7 @@ describe('loadConfig values', () => {
       FACILITY_TIMEZONE: 'Europe/Berlin',
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
       UPLOAD_MAX_BYTES: '1048576',
+      IMAGE_MAX_BYTES: '2097152',
       BOOKING_HORIZON_DAYS: '365',
       TURNOVER_DAYS: '2',
       REDIS_URL: 'redis://cache:6379',
@@ -125,6 +127,7 @@ describe('loadConfig values', () => {
       facilityTimezone: 'Europe/Berlin',
       authRateLimitPerMinute: 5,
       uploadMaxBytes: 1048576,
+      imageMaxBytes: 2097152,
       bookingHorizonDays: 365,
       turnoverDays: 2,
       redisUrl: 'redis://cache:6379',

@@ -79,6 +79,7 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
     UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1),
+    IMAGE_MAX_BYTES: int(10 * 1024 * 1024, 1),
     BOOKING_HORIZON_DAYS: int(1830, 1),
     // Days kept free after each stay for another church (cleaning); docs/calendar.md.
     TURNOVER_DAYS: z.preprocess(
@@ -165,6 +166,7 @@ const configSchema = envSchema.transform((e) => {
     facilityTimezone: e.FACILITY_TIMEZONE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    imageMaxBytes: e.IMAGE_MAX_BYTES,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     turnoverDays: e.TURNOVER_DAYS,
     redisUrl: e.REDIS_URL,

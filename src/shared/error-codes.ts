@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   body_too_large: 413,
   unsupported_media_type: 415,
   not_pdf: 415,
+  /** A content image that is not a JPEG, PNG or WebP by its bytes (docs/site-content.md). */
+  not_image: 415,
   rate_limited: 429,
   internal_error: 500,
   payment_provider_failed: 502,

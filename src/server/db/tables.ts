@@ -205,7 +205,7 @@ export const reservationCounts = pgTable('reservation_counts', {
 });
 
 /** Bytes in the database, so every instance serves every document. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

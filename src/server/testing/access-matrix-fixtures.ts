@@ -29,6 +29,11 @@ export const USERNAMES: Record<Exclude<Actor, 'visitor'>, string> & { lena: stri
 };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real 4 × 3 PNG, for the content image uploads. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4Y2wMRww4OQAfFg5Zfg2ZiwAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const DAILY_RATE_CENTS = 15000;
 
 export interface Fixtures {

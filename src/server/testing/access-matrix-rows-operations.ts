@@ -1,12 +1,16 @@
 /**
  * The access-control matrix's rows for the house's operations
- * (docs/house-operations.md): administrators only, 401 to anyone signed out.
+ * (docs/house-operations.md): administrators only, 401 to anyone signed out;
+ * with them, the rows of the content edited by the staff.
  */
 import { expect } from 'vitest';
 import { adminOnly, json, type Row } from './access-matrix-table.js';
+import type { TestContext } from './harness.js';
+import { contentRows } from './access-matrix-rows-content.js';
 
-export function operationsRows(): Row[] {
+export function operationsRows(t: TestContext): Row[] {
   return [
+    ...contentRows(t),
     {
       route: 'GET /api/admin/today',
       call: () => json('GET', '/api/admin/today'),

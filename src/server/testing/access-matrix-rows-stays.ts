@@ -135,6 +135,6 @@ export function stayRows(t: TestContext): Row[] {
       call: () => json('POST', '/api/attendee/no-such-link-0123456789', { name: 'Boaz' }),
       expect: everyone(404),
     },
-    ...operationsRows(),
+    ...operationsRows(t),
   ];
 }

@@ -1,10 +1,11 @@
 /**
  * The requests the fuzzer sends: random, malformed, oversized and hostile
- * bodies (multipart for the upload), query strings and path ids.
+ * bodies (multipart for the uploads), query strings and path ids.
  */
 import fc from 'fast-check';
 import type { AppRoute } from './route-list.js';
 import type { World } from './fuzz-world.js';
+import { TINY_PNG } from './access-matrix-fixtures.js';
 import {
   POLLUTION,
   RAW_LITERALS,
@@ -113,18 +114,38 @@ export function bodyArb(route: AppRoute, w: World): fc.Arbitrary<Body> {
         })),
     },
   ];
-  if (route.key === 'POST /api/documents/upload')
-    arbs.push({ weight: 6, arbitrary: multipartArb(w) });
+  const upload = UPLOADS[route.key];
+  if (upload) arbs.push({ weight: 6, arbitrary: multipartArb(w, upload) });
   return fc.oneof(...arbs);
 }
 
-/** Multipart bodies for the upload: random parts, names, files and cut-offs. */
-function multipartArb(w: World): fc.Arbitrary<Body> {
+interface Upload {
+  /** The file's field, and the first bytes a file of the expected kind starts with. */
+  file: string;
+  heads: Buffer[];
+}
+
+/** The multipart uploads: the documents' PDFs and the staff's content images. */
+const UPLOADS: Record<string, Upload> = {
+  'POST /api/documents/upload': { file: 'documentFile', heads: [Buffer.from('%PDF-1.7\n')] },
+  'POST /api/admin/content/images': {
+    file: 'image',
+    heads: [
+      TINY_PNG,
+      TINY_PNG.subarray(0, 8),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('RIFF\x20\x00\x00\x00WEBPVP8 ', 'latin1'),
+    ],
+  },
+};
+
+/** Multipart bodies for an upload: random parts, names, files (whole, cut, or junk) and cut-offs. */
+function multipartArb(w: World, upload: Upload): fc.Arbitrary<Body> {
   const boundary = 'fuzzboundary42';
   const part = fc.oneof(
     fc
       .record({
-        name: fc.constantFrom('description', 'accountId', 'documentFile', 'x'),
+        name: fc.constantFrom('description', 'accountId', upload.file, 'x'),
         value: fc.oneof(anyString, fc.constantFrom(...w.accountIds.map(String))),
       })
       .map(({ name, value }) =>
@@ -134,17 +155,17 @@ function multipartArb(w: World): fc.Arbitrary<Body> {
       ),
     fc
       .record({
-        name: fc.constantFrom('documentFile', 'other'),
+        name: fc.constantFrom(upload.file, 'other'),
         filename: anyString,
-        pdf: fc.boolean(),
+        head: fc.option(fc.constantFrom(...upload.heads)),
         bytes: fc.uint8Array({ maxLength: 200 }),
       })
-      .map(({ name, filename, pdf, bytes }) =>
+      .map(({ name, filename, head, bytes }) =>
         Buffer.concat([
           Buffer.from(
             `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/pdf\r\n\r\n`,
           ),
-          pdf ? Buffer.from('%PDF-1.7\n') : Buffer.alloc(0),
+          head ?? Buffer.alloc(0),
           Buffer.from(bytes),
           Buffer.from('\r\n'),
         ]),

@@ -111,14 +111,17 @@ export function useRouteFuzzing() {
       const request = fc.record({
         id: hasId ? pathIdArb(world) : fc.constant(''),
         attendeeId: pathIdArb(world),
+        name: pathIdArb(world),
         token: fc.oneof(fc.constant(world.attendeeToken), pathIdArb(world)),
         query: queryArb(route, world),
         body: hasBody ? bodyArb(route, world) : fc.constant<Body>({ label: 'none' }),
       });
-      const property = fc.asyncProperty(request, async ({ id, attendeeId, token, query, body }) => {
+      const property = fc.asyncProperty(request, async (r) => {
+        const { id, attendeeId, token, name, query, body } = r;
         const path = (hasId ? route.url.replace(':id', id) : route.url)
           .replace(':attendeeId', attendeeId)
-          .replace(':token', token);
+          .replace(':token', token)
+          .replace(':name', name);
         const sent: Sent = { method: route.method, url: query ? `${path}?${query}` : path, body };
         const options: InjectOptions & { method: string; url: string } = {
           method: route.method,

@@ -14,3 +14,4 @@ export * from './directory.js';
 export * from './agreement.js';
 export * from './questionnaire.js';
 export * from './operations.js';
+export * from './content-images.js';
