@@ -15,6 +15,7 @@ import { loadAgreementContent } from './agreement-content.js';
 import { loadFacilityContent } from './content.js';
 import { lazyRequestLogger, loggerOptions } from './logger.js';
 import { recordRoutes } from './route-registry.js';
+import wellFormedText from './plugins/well-formed-text.js';
 import errorHandler from './plugins/error-handler.js';
 import inFlight from './plugins/in-flight.js';
 import etags from './plugins/etag.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inFlight);
   await app.register(etags);
   await app.register(errorHandler);
+  await app.register(wellFormedText);
   await app.register(cookie);
   await app.register(securityHeaders, {
     httpsOnly: config.httpsOnly,

@@ -119,6 +119,7 @@ export const messages = {
   csrfFailed: 'Invalid or missing CSRF token.',
   notFound: 'Not found.',
   invalidInput: 'Invalid input.',
+  illFormedText: 'This text holds a character that is not valid Unicode; please type it again.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',

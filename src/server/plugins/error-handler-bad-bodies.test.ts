@@ -100,6 +100,25 @@ describe.each(JSON_ROUTES)('bad input to $method $url', ({ method, url: template
     }
   });
 
+  it('a lone surrogate in any text field answers 400 naming the field', async () => {
+    const { client, url } = await setup();
+    for (const field of Object.keys(valid)) {
+      if (typeof valid[field] !== 'string') continue;
+      const res = await client.request({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...valid, [field]: 'x' }).replace('"x"', '"a\\ud800b"'),
+      });
+      const body = expectClientError(res, `lone surrogate in ${field}`, 400) as {
+        code?: string;
+        issues?: unknown;
+      };
+      expect(body.code).toBe('validation_failed');
+      expect(body.issues).toEqual([{ path: `body.${field}`, message: messages.illFormedText }]);
+    }
+  });
+
   it('a body over 1 MB answers 413', async () => {
     const { client, url } = await setup();
     const field = Object.keys(valid)[0]!;
