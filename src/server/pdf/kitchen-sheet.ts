@@ -1,5 +1,5 @@
 import type { DietCounts, KitchenDay, KitchenStay } from '../../shared/schemas/operations.js';
-import { DIETS, type Diet } from '../../shared/schemas/questionnaire.js';
+import { DIETS, DIET_LABELS } from '../../shared/schemas/questionnaire.js';
 import { createPaperDocument, type Block, type PaperDocument } from './layout.js';
 import { table } from './table.js';
 
@@ -11,14 +11,6 @@ export interface KitchenSheetData {
   stays: KitchenStay[];
   createdAt: Date;
 }
-
-export const DIET_LABELS: Record<Diet, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  dairyFree: 'Dairy-free',
-  nutAllergy: 'Nut allergy',
-};
 
 /** The diets with someone on them, in words: ["Vegetarian 3", "Gluten-free 1"]. */
 export function dietList(diets: DietCounts): string[] {

@@ -3,6 +3,15 @@ import { z } from './zod.js';
 export const DIETS = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'nutAllergy'] as const;
 export type Diet = (typeof DIETS)[number];
 
+/** Each diet in words, for the forms, the kitchen's screen and its sheets. */
+export const DIET_LABELS: Record<Diet, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  glutenFree: 'Gluten-free',
+  dairyFree: 'Dairy-free',
+  nutAllergy: 'Nut allergy',
+};
+
 /**
  * The pre-arrival questionnaire of a stay (docs/money.md, "The final count"):
  * the final headcount sets the invoice; the other answers serve the kitchen

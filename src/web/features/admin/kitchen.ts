@@ -1,18 +1,10 @@
 /** The kitchen page's range and words (docs/house-operations.md, "Kitchen"). */
 import { addDays, daysBetween, isDayKey, type DayKey } from '../../../shared/dates.js';
-import { DIETS, type Diet } from '../../../shared/schemas/questionnaire.js';
+import { DIETS, DIET_LABELS } from '../../../shared/schemas/questionnaire.js';
 import { KITCHEN_MAX_DAYS, type DietCounts } from '../../../shared/schemas/operations.js';
 
 /** Days shown when the address names none: today and the six after it, a week. */
 export const KITCHEN_DEFAULT_DAYS = 7;
-
-export const DIET_LABELS: Record<Diet, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  dairyFree: 'Dairy-free',
-  nutAllergy: 'Nut allergy',
-};
 
 /** "Vegetarian: 3, Gluten-free: 1", the diets nobody has left out; null when none. */
 export function dietWords(diets: DietCounts): string | null {

@@ -30,14 +30,6 @@ export interface Draft {
 
 export type Problems = Record<string, string>;
 
-export const DIET_LABELS: Record<Diet, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  dairyFree: 'Dairy-free',
-  nutAllergy: 'Nut allergy',
-};
-
 export const NEEDS_FINAL_COUNT =
   'Give the final number of guests before sending the questionnaire.';
 

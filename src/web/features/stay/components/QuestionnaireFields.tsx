@@ -1,7 +1,8 @@
 import { Fieldset, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { longDate, type DayKey } from '../../../../shared/dates.js';
 import { DIETS, type Diet } from '../../../../shared/schemas/questionnaire.js';
-import { DIET_LABELS, type Draft, type Problems } from '../questionnaire-draft.js';
+import { DIET_LABELS } from '../../../../shared/schemas/questionnaire.js';
+import { type Draft, type Problems } from '../questionnaire-draft.js';
 
 /** The id of a field's input, from the form's prefix and the field's key (`diets.vegan`). */
 export const fieldId = (prefix: string, key: string) => `${prefix}-${key.replace(/\./g, '-')}`;
