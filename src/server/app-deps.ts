@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { FacilityContent } from './content.js';
 import type { Database } from './db/open.js';
 import type { MailTransport } from './mail/mailer.js';
+import type { LiveContent } from './modules/site-content/live-content.js';
 
 /** What buildApp (app.ts) is built from: the settings and database, and what tests replace. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   refundRetryBaseMs?: number;
   /** Tests: deliver the mail a request queued before its answer is sent. */
   deliverMailBeforeAnswering?: boolean;
+  /** The house's content; default content/, with the single kinds below replacing its own. */
+  content?: LiveContent;
   facility?: FacilityContent;
   /** content/arrival.json, or other arrival information for a test. */
   arrival?: ArrivalContent;
@@ -33,6 +36,10 @@ export interface AppDeps {
   rooms?: Room[];
   /** content/pricing.json's rules, or other ones for a test. */
   pricing?: PricingFile;
+  /** content/, which seeds what the database does not hold yet (docs/site-content.md). */
+  contentDir?: string;
+  /** How often another instance's content edit is looked for (ms); 0: never. */
+  contentPollMs?: number;
   /** The clock of every rule that depends on today (refund tiers, the first bookable day). */
   now?: () => Date;
   webDir?: string;

@@ -10,9 +10,8 @@ import type { AppDeps } from './app-deps.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createMailWorker, createOutbox, type MailWorker, type Outbox } from './mail/outbox.js';
 import { createScheduler, type Scheduler } from './reminders/scheduler.js';
-import { loadArrivalContent } from './arrival-content.js';
-import { loadAgreementContent } from './agreement-content.js';
-import { loadFacilityContent } from './content.js';
+import { contentFor } from './content-source.js';
+import { siteContentRoutes } from './modules/site-content/routes.js';
 import { lazyRequestLogger, loggerOptions } from './logger.js';
 import { recordRoutes } from './route-registry.js';
 import wellFormedText from './plugins/well-formed-text.js';
@@ -40,7 +39,6 @@ import { staysRoutes } from './modules/stays/routes.js';
 import { createStays, type Stays } from './modules/stays/create-stays.js';
 import { attendeeRoutes } from './modules/stays/attendee-routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
-import { loadRoomsContent } from './rooms-content.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import type { RefundWorker } from './modules/payments/refund-worker.js';
 import { createMoney } from './modules/payments/money.js';
@@ -57,7 +55,6 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createClosuresService } from './modules/closures/service.js';
 import { closuresRoutes } from './modules/closures/routes.js';
 import { messages } from '../shared/messages.js';
-import { loadPricing } from './pricing-content.js';
 import { createPriceFiller, type PriceFiller } from './modules/reservations/fill-prices.js';
 import { reservationPresenters } from './modules/reservations/presenter.js';
 
@@ -99,8 +96,9 @@ export async function buildApp(deps: AppDeps) {
   // Compiled per route; the tests also check every answer against its zod schema.
   app.setSerializerCompiler(createCompiledSerializerCompiler({ check: config.env === 'test' }));
 
-  const facility = deps.facility ?? loadFacilityContent();
-  const agreement = deps.agreement === undefined ? loadAgreementContent() : deps.agreement;
+  // Asked at each use, never kept: the staff edit it while the server runs (docs/site-content.md).
+  const { content, store } = await contentFor(deps, app.log);
+  app.addHook('onClose', () => store?.stop());
   const transport =
     deps.mailer ??
     createMailTransport({
@@ -108,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
-      facilityName: facility.name,
+      houseName: content.houseName,
       // A slow or hung SMTP server gives up before another instance may take the mail over
       // (with a lease of 4 s or more; shorter ones are for tests, docs/mail.md).
       timeoutMs: Math.max(3_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.75)),
@@ -149,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${facility.name} API`, version: '1.0.0' },
+      // The name at start: the API's description is built once, for developers.
+      info: { title: `${content.houseName()} API`, version: '1.0.0' },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
@@ -172,9 +171,9 @@ export async function buildApp(deps: AppDeps) {
     return () => (value ??= getOrCreateSecret(database.db, name));
   };
   const now = deps.now ?? (() => new Date());
-  const pricing = loadPricing(config, deps.pricing);
+  const { pricing, agreement, rooms } = content;
   const documents = createDocumentsService({ db: database.db, signingKey: secret('download-url') });
-  const site = { publicUrl: config.publicUrl, facilityName: facility.name };
+  const site = { publicUrl: config.publicUrl, houseName: content.houseName };
   const { sandbox, provider, refundWorker, payments } = createMoney({
     config,
     db: database.db,
@@ -232,7 +231,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(documentsRoutes, { documents, uploadMaxBytes: config.uploadMaxBytes });
   const images = createContentImagesService({ db: database.db });
   await app.register(contentImagesRoutes, { images, imageMaxBytes: config.imageMaxBytes });
-  const rooms = deps.rooms ?? loadRoomsContent();
   const stays = createStays({ ...stay, outbox, payments, agreement, rooms, ...site });
   await app.register(staysRoutes, stays);
   await app.register(attendeeRoutes, stays);
@@ -253,7 +251,7 @@ export async function buildApp(deps: AppDeps) {
   });
   if (provider === sandbox) await app.register(sandboxPages, { sandbox, payments });
   await app.register(facilityRoutes, {
-    facility,
+    facility: () => content.site().facility,
     timeZone: config.facilityTimezone,
     pricing,
     turnoverDays: config.turnoverDays,
@@ -262,7 +260,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir });
+  if (store) await app.register(siteContentRoutes, { db: database.db, store });
+  await app.register(staticSpa, { webDir: deps.webDir ?? defaultWebDir, content });
   const scheduler = createScheduler({
     db: database.db,
     outbox,
@@ -276,12 +275,14 @@ export async function buildApp(deps: AppDeps) {
     checklists: stays.checklists,
     timeZone: config.facilityTimezone,
     site,
-    arrival: deps.arrival ?? loadArrivalContent(),
+    arrival: content.arrival,
   });
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('mail', { outbox, worker: mailWorker, scheduler });
   app.decorate('refunds', refundWorker);
   app.decorate('stays', stays);
+  app.decorate('content', content);
+  app.decorate('contentStore', store);
   return app;
 }
 

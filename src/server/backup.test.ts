@@ -12,6 +12,7 @@ import {
   calendarFeedTokens,
   closures,
   contentImages,
+  contentVersions,
   documents,
   ledgerEntries,
   reservations,
@@ -116,6 +117,13 @@ describe('backup and restore', () => {
       bytes: webp,
       uploadedBy: user.id,
     });
+    // The staff's edit of the house's name: a second version of its content.
+    await t.db.insert(contentVersions).values({
+      name: 'facility',
+      version: 2,
+      body: { ...t.app.content.site().facility, name: 'Saint-Éloi House' },
+      changedBy: 'admin',
+    });
     const before = await snapshot(t.db);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'retreat-backup-'));
@@ -130,6 +138,7 @@ describe('backup and restore', () => {
       questionnaires: 1,
       attendees: 1,
       content_images: 1,
+      content_versions: 10, // the 9 kinds seeded from content/, and an edit
     });
 
     await resetDatabase(t.db);

@@ -15,6 +15,7 @@ export const BACKUP_TABLES = [
   'reservations',
   'documents',
   'content_images',
+  'content_versions',
   'ledger_entries',
   'refunds',
   'checkout_sessions',

@@ -62,6 +62,8 @@ async function main() {
   app.mail.scheduler.start();
   // Never before listening: a house may have many reservations of an earlier release to price.
   app.prices.start();
+  // The public pages drawn with the house's content, in the background: the first visitor need not wait.
+  void app.livePages.warm();
   app.log.info(
     `${database.kind === 'pglite' ? 'Embedded database in ' + config.dataDir : 'PostgreSQL server'}; site on ${config.publicUrl}`,
   );

@@ -33,6 +33,8 @@ export const paths = {
   adminMail: '/admin/mail',
   adminKitchen: '/admin/kitchen',
   adminReports: '/admin/reports',
+  adminSite: '/admin/site',
+  adminSiteKind: '/admin/site/:name',
   attendee: '/stay/:token',
   notFound: '*',
 } as const;

@@ -4,6 +4,7 @@ import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
 import { startAppRouter } from './app/router.js';
 import { nextTask } from './lib/next-task.js';
+import { loadSiteContent } from './lib/site-content.js';
 
 // Start-up is cut into short tasks (a phone runs each in a few tens of
 // milliseconds) so that the page answers input while it starts
@@ -22,6 +23,9 @@ async function start(container: HTMLElement) {
   // channel as it starts, and from inside React DOM's module that would mean
   // reading all of React DOM again.
   const reactDomClient = import('scheduler').then(() => import('react-dom/client'));
+  // The site content the server wrote into the page, which the first render
+  // draws, as the prerendered HTML did (docs/site-content.md).
+  await loadSiteContent();
   await nextTask();
   const queryClient = createQueryClient();
   const router = await startAppRouter(queryClient, window.location.pathname, nextTask);

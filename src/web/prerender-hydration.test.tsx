@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app/AppProviders.js';
 import { createQueryClient } from './app/queryClient.js';
 import { prefetchRouteData, startAppRouter, startingRoutes } from './app/router.js';
-import { facility } from './features/public/site-content/site.js';
 import { renderPage } from './prerender.js';
+import { facility, testSiteContent } from './test/site-content.js';
 import { callsTo, facilityInfo, mockApi } from './test/utils.js';
 
 /**
@@ -81,7 +81,7 @@ describe('starting on the prerendered Availability page', () => {
   it('hydrates without a mismatch when the answers are already in, then draws them', async () => {
     vi.useFakeTimers({ now: new Date('2027-03-05T20:00:00.000Z'), toFake: ['Date'] });
     const fetchMock = availabilityApi();
-    const html = await renderPage(PAGE);
+    const html = await renderPage(PAGE, testSiteContent);
     const container = document.createElement('div');
     container.id = 'root';
     container.innerHTML = html;

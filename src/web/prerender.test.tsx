@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facility, pages } from './features/public/site-content/site.js';
 import { PRERENDERED_PATHS, renderPage } from './prerender.js';
+import { facility, pages, testSiteContent } from './test/site-content.js';
 
 /** The page's h1 and the text a visitor reads, from content/ (docs/operations.md). */
 const expected: Record<string, { heading: string; texts: string[] }> = {
@@ -26,7 +26,7 @@ describe('prerendered public pages', () => {
   it.each(Object.entries(expected))(
     '%s holds its heading, its main text and the navigation',
     async (path, { heading, texts }) => {
-      const doc = parse(await renderPage(path));
+      const doc = parse(await renderPage(path, testSiteContent));
       expect(doc.querySelector('h1')?.textContent).toBe(heading);
       const main = doc.querySelector('main')?.textContent ?? '';
       for (const text of texts) expect(main).toContain(text);
@@ -38,13 +38,17 @@ describe('prerendered public pages', () => {
   );
 
   it("holds the availability calendar's place until the browser knows today", async () => {
-    const doc = parse(await renderPage('/facilities/availability'));
+    const doc = parse(await renderPage('/facilities/availability', testSiteContent));
     expect(doc.querySelector('[data-calendar-placeholder]')).not.toBeNull();
     expect(doc.querySelector('[role="grid"]')).toBeNull();
   });
 
   it('refuses any other page (behind a login, or none at all)', async () => {
-    await expect(renderPage('/account/profile')).rejects.toThrow('is not prerendered');
-    await expect(renderPage('/no-such-page')).rejects.toThrow('is not prerendered');
+    await expect(renderPage('/account/profile', testSiteContent)).rejects.toThrow(
+      'is not prerendered',
+    );
+    await expect(renderPage('/no-such-page', testSiteContent)).rejects.toThrow(
+      'is not prerendered',
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The public pages rendered to HTML at build time (scripts/prerender.mjs;
- * docs/operations.md, "Prerendered pages"). The server sends that HTML inside
- * #root, so the page paints before any script runs, and the browser hydrates
- * it with the same routes and providers (main.tsx).
+ * The public pages rendered to HTML (docs/operations.md, "Prerendered pages"):
+ * by the server, with the site content it puts into the same page
+ * (docs/site-content.md), and at build time by scripts/prerender.mjs, which
+ * checks that each page draws. The server sends that HTML inside #root, so
+ * the page paints before any script runs, and the browser hydrates it with
+ * the same routes, providers and content (main.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +13,9 @@ import { AppProviders } from './app/AppProviders.js';
 import { paths } from './app/paths.js';
 import { createQueryClient } from './app/queryClient.js';
 import { routes } from './app/routes.js';
+import { SiteContentProvider, type PublicContent } from './lib/site-content.js';
+
+export type { PublicContent };
 
 /** The pages prerendered: those a visitor may open first, none behind a login. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -23,8 +28,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.availability,
 ];
 
-/** The HTML of #root for `pathname`, as the browser's first render draws it. */
-export async function renderPage(pathname: string): Promise<string> {
+/**
+ * The HTML of #root for `pathname` drawn with `content`, as the browser's
+ * first render draws it from the same content. Nothing is kept between calls.
+ */
+export async function renderPage(pathname: string, content: PublicContent): Promise<string> {
   if (!PRERENDERED_PATHS.includes(pathname)) throw new Error(`${pathname} is not prerendered`);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
@@ -35,9 +43,11 @@ export async function renderPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <SiteContentProvider content={content}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteContentProvider>
     </StrictMode>,
   );
 }

@@ -16,7 +16,7 @@ function devTransport(outboxDir = path.join(dir, 'outbox'), logLinks = true) {
     from: 'House <house@example.org>',
     outboxDir,
     logger,
-    facilityName: HOUSE,
+    houseName: () => HOUSE,
     logLinks,
   });
   return { transport, calls, outboxDir };

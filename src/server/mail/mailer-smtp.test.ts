@@ -26,7 +26,7 @@ describe('SMTP (SMTP_URL set)', () => {
       from: 'House <house@example.org>',
       outboxDir: path.join(dir, 'outbox'),
       logger,
-      facilityName: HOUSE,
+      houseName: () => HOUSE,
     });
     return { transport, calls };
   }

@@ -66,8 +66,8 @@ export interface TransportOptions {
   /** Dev outbox: each mail is written here when no SMTP server is configured. */
   outboxDir: string;
   logger: FastifyBaseLogger;
-  /** The house's name, at the top of every HTML part. */
-  facilityName: string;
+  /** The house's name, at the top of every HTML part: as it is when the mail leaves (docs/site-content.md). */
+  houseName: () => string;
   /** An SMTP conversation gives up within this long (its connection, greeting and idle socket each a third), inside the outbox's lease. */
   timeoutMs?: number;
   /**
@@ -111,7 +111,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? htmlOf(options.facilityName, mail.text),
+        html: mail.html ?? htmlOf(options.houseName(), mail.text),
         messageId: mail.messageId,
         headers: { 'X-Mail-Kind': mail.kind },
         attachments: mail.attachments,

@@ -34,7 +34,7 @@ describe('an SMTP server that is down', () => {
       from: 'House <house@example.org>',
       outboxDir: dir,
       logger: fakeLogger().logger,
-      facilityName: 'House',
+      houseName: () => 'House',
     });
     const ctx = await appWith(transport, { retryBaseMs: base, deliverBeforeAnswering: true });
     await createUser(t.db, { username: 'anna', email: 'anna@example.org' });

@@ -32,7 +32,7 @@ function smtpTransport(port: number) {
     from: 'House <house@example.org>',
     outboxDir: path.join(t.config.dataDir, 'outbox'),
     logger: fakeLogger().logger,
-    facilityName: 'House',
+    houseName: () => 'House',
     timeoutMs: Math.floor(LEASE_MS * 0.75),
   });
   transports.push(transport);

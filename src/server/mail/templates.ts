@@ -11,6 +11,22 @@ export interface Site {
   publicUrl: string;
 }
 
+/**
+ * What services keep of the site: the staff may rename the house while the
+ * server runs (docs/site-content.md, "Live"), so its name is asked for at
+ * each mail, never kept.
+ */
+export interface LiveSite {
+  publicUrl: string;
+  houseName: () => string;
+}
+
+/** The site as a mail written now names it. */
+export const siteNow = (site: LiveSite): Site => ({
+  publicUrl: site.publicUrl,
+  facilityName: site.houseName(),
+});
+
 export interface Stay {
   eventName: string;
   firstDay: string;

@@ -34,6 +34,8 @@ export function createPageCompressor() {
         encoding === 'br'
           ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
           : gzipSync(html, { level: 9 });
+      // Pages change with the content: the old ones go rather than pile up.
+      if (made[encoding].size >= 100) made[encoding].clear();
       made[encoding].set(html, body);
     }
     return body;

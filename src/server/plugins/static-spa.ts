@@ -6,7 +6,9 @@ import { isAppPage } from '../../shared/app-paths.js';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../shared/messages.js';
 import { webModulesFor } from '../web-routes.js';
+import type { SiteContent } from '../../shared/schemas/content.js';
 import { createPageCompressor, pageEncoding } from './compressed-pages.js';
+import { contentScript, createLivePages, type LivePages, type PageContent } from './live-pages.js';
 
 interface ManifestChunk {
   file: string;
@@ -26,13 +28,6 @@ function startupModules(manifest: Record<string, ManifestChunk>): string[] {
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.dynamicImports ?? [])
     .filter((key) => key.includes('node_modules/'));
-}
-
-/** The public pages drawn at build time, by path (scripts/prerender.mjs). */
-function readPrerendered(webDir: string): Map<string, string> {
-  const file = path.join(webDir, '.vite', 'prerendered.json');
-  if (!existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
 /** The stylesheets' rules in one style element, or undefined when one cannot be read. */
@@ -56,6 +51,23 @@ function inlineStyles(webDir: string, files: readonly string[]): string | undefi
 
 // index.html's #root holds a first paint of the house's name until the app draws.
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
+const FIRST_PAINT_NAME = /(<div id="root">\s*<p[^>]*>)[^<]*(<\/p>)/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+/**
+ * The page with the house's content as it is now (docs/site-content.md,
+ * "Live"): its name in the title and the first paint, and the public content
+ * for the app, which draws the same page from it.
+ */
+function withContent(html: string, site: SiteContent): string {
+  const name = escapeHtml(site.facility.name);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(FIRST_PAINT_NAME, (_all, open: string, close: string) => `${open}${name}${close}`)
+    .replace('</head>', () => `${contentScript(site)}\n  </head>`);
+}
 
 /**
  * index.html with preload links for the chunks (and their static imports) the
@@ -64,18 +76,20 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
  * A prerendered page comes drawn inside #root, with its stylesheets linked
  * (docs/operations.md, "Prerendered pages").
  */
-function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => string {
+function pageHtmlFor(
+  webDir: string,
+  indexHtml: string,
+  isDrawn: (pathname: string) => boolean,
+): (pathname: string, drawn: string | undefined) => string {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const prerendered = readPrerendered(webDir);
   const startup = startupModules(manifest);
-  if (prerendered.size > 0 && !ROOT.test(indexHtml)) {
+  if (isDrawn('/') && !ROOT.test(indexHtml)) {
     throw new Error('index.html has no <div id="root"> at the end of its body');
   }
   const cache = new Map<string, string>();
-  return (pathname) => {
-    const drawn = prerendered.get(pathname);
+  return (pathname, drawn) => {
     const modules = [...startup, ...webModulesFor(pathname).filter((m) => manifest[m])];
     if (modules.length === 0 && drawn === undefined) return indexHtml;
     const key = drawn === undefined ? modules.join(',') : `page:${pathname}`;
@@ -114,12 +128,11 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
       const links = [...styleLinks, ...scriptLinks].filter(Boolean);
       html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
-      if (drawn !== undefined) {
-        html = html.replace(ROOT, () => `<div id="root" data-prerendered>${drawn}</div>`);
-      }
       cache.set(key, html);
     }
-    return html;
+    // The page's drawing changes with the content; its links do not.
+    if (drawn === undefined) return html;
+    return html.replace(ROOT, () => `<div id="root" data-prerendered>${drawn}</div>`);
   };
 }
 
@@ -127,10 +140,32 @@ function pageHtmlFor(webDir: string, indexHtml: string): (pathname: string) => s
  * Serves the built web app: hashed assets cached for a year, and index.html for
  * every other GET outside /api so the browser's router decides what to show.
  */
-async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
+async function staticSpa(
+  app: FastifyInstance,
+  { webDir, content }: { webDir: string; content?: PageContent },
+) {
   const indexFile = path.join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const pageHtml = indexHtml ? pageHtmlFor(webDir, indexHtml) : undefined;
+  const pages = createLivePages({ webDir, content, logger: app.log });
+  const shell = indexHtml ? pageHtmlFor(webDir, indexHtml, pages.isDrawn) : undefined;
+  // Each page as sent, for the content's current stamp (the compressor keeps its bytes).
+  let sentAt = -1;
+  let sent = new Map<string, string>();
+  const pageHtml = async (pathname: string) => {
+    const stamp = content?.stamp() ?? 0;
+    if (stamp !== sentAt) {
+      sent = new Map();
+      sentAt = stamp;
+    }
+    let html = sent.get(pathname);
+    if (html === undefined) {
+      html = shell!(pathname, await pages.html(pathname));
+      if (content) html = withContent(html, content.site());
+      sent.set(pathname, html);
+    }
+    return html;
+  };
+  app.decorate('livePages', pages);
   const compress = createPageCompressor();
 
   if (indexHtml) {
@@ -152,12 +187,12 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     app.log.warn(`${indexFile} not found: run "npm run build" to serve the web app`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
       return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
     }
-    if (!pageHtml)
+    if (!shell)
       return reply
         .status(404)
         .type('text/plain')
@@ -170,7 +205,7 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     } catch {
       known = false;
     }
-    const html = pageHtml(pathname);
+    const html = await pageHtml(pathname);
     // Like the assets, the page goes compressed: it is the one request the first paint waits for.
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -181,6 +216,13 @@ async function staticSpa(app: FastifyInstance, { webDir }: { webDir: string }) {
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding));
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public pages drawn with the content as it is now; main.ts warms them after listen. */
+    livePages: LivePages;
+  }
 }
 
 export default fp(staticSpa, { name: 'static-spa', fastify: '5.x' });

@@ -11,7 +11,7 @@ import { createScheduler, type SchedulerDeps } from './scheduler.js';
 export const START = new Date('2030-06-10T15:00:00.000Z');
 
 export const HOUR = 3_600_000;
-const site = { facilityName: 'Cedar Creek Retreat House', publicUrl: 'http://site.test' };
+const site = { houseName: () => 'Cedar Creek Retreat House', publicUrl: 'http://site.test' };
 export const arrival = loadArrivalContent();
 
 /**
@@ -49,7 +49,7 @@ export function useSchedulerTestApp(clock: TestClock) {
       checklists: t.app.stays.checklists,
       timeZone: t.config.facilityTimezone,
       site,
-      arrival,
+      arrival: () => arrival,
       ...over,
     });
   }

@@ -14,7 +14,7 @@ import {
   stayReminderMail,
   type ArrivalInfo,
 } from './reminder-templates.js';
-import type { Site } from '../mail/templates.js';
+import { siteNow, type LiveSite, type Site } from '../mail/templates.js';
 import type { Checklists } from '../modules/stays/checklist.js';
 import { checklistMails } from './checklist-mails.js';
 
@@ -56,8 +56,9 @@ export interface SchedulerDeps {
   checklists: Checklists;
   /** FACILITY_TIMEZONE: the house's today. */
   timeZone: string;
-  site: Site;
-  arrival: ArrivalInfo;
+  /** The house's name and arrival information, read at each run (docs/site-content.md). */
+  site: LiveSite;
+  arrival: () => ArrivalInfo;
   /** How long after start() the first run comes (ms); default 1000. */
   firstRunDelayMs?: number;
 }
@@ -114,6 +115,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   /** One digest per administrator address and house-day, when a request waits long enough. */
   async function pendingDigests(
     tx: Tx,
+    site: Site,
     now: Date,
     today: string,
     overdue: OverdueStay[],
@@ -149,7 +151,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     );
     if (candidates.length === 0) return 0;
     const mail = pendingDigestMail(
-      deps.site,
+      site,
       pending.map((r) => ({ ...r, requestedOn: todayIn(deps.timeZone, r.createdAt) })),
       hours,
       overdue,
@@ -161,7 +163,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   }
 
   /** The payment and stay reminders of the reservations beginning soon, each once. */
-  async function memberReminders(tx: Tx, today: string): Promise<number> {
+  async function memberReminders(tx: Tx, site: Site, today: string): Promise<number> {
     const horizon = Math.max(deps.paymentReminderDays, deps.stayReminderDays);
     const rows = await tx
       .select({
@@ -191,6 +193,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       .orderBy(reservations.firstDay, reservations.id);
 
     const candidates: (Omit<MailMessage, 'dedupeKey'> & { key: string })[] = [];
+    const arrival = deps.arrival();
     for (const r of rows) {
       const to = r.email?.trim();
       if (!to) continue;
@@ -206,7 +209,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           kind: 'payment_reminder',
           to,
           key: `payment_reminder:${r.id}`,
-          ...paymentReminderMail(deps.site, r.username, stay, daysAhead),
+          ...paymentReminderMail(site, r.username, stay, daysAhead),
         });
       }
       if (r.status === 'approved' && daysAhead <= deps.stayReminderDays) {
@@ -214,7 +217,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           kind: 'stay_reminder',
           to,
           key: `stay_reminder:${r.id}`,
-          ...stayReminderMail(deps.site, r.username, r, daysAhead, deps.arrival),
+          ...stayReminderMail(site, r.username, r, daysAhead, arrival),
         });
       }
     }
@@ -226,9 +229,9 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
    * (overdue included), once per stay and kind; and the stays with an overdue
    * item, for the administrators' digest.
    */
-  async function checklistReminders(tx: Tx, today: string) {
+  async function checklistReminders(tx: Tx, site: Site, today: string) {
     const stays = await deps.checklists.approvedFrom(tx, today);
-    const { candidates, overdue } = checklistMails(stays, today, deps);
+    const { candidates, overdue } = checklistMails(stays, today, { ...deps, site });
     return { queued: await enqueueAll(tx, await unsent(tx, candidates)), overdue };
   }
 
@@ -240,11 +243,12 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       if (!lock.rows[0]?.locked) return { ran: false, queued: 0 };
       const now = deps.now();
       const today = todayIn(deps.timeZone, now);
-      const checklist = await checklistReminders(tx, today);
+      const site = siteNow(deps.site);
+      const checklist = await checklistReminders(tx, site, today);
       const queued =
         checklist.queued +
-        (await pendingDigests(tx, now, today, checklist.overdue)) +
-        (await memberReminders(tx, today));
+        (await pendingDigests(tx, site, now, today, checklist.overdue)) +
+        (await memberReminders(tx, site, today));
       if (queued > 0) logger.info({ queued, today }, 'reminders queued');
       return { ran: true, queued };
     });

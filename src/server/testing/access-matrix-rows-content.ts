@@ -3,8 +3,8 @@
  * (docs/site-content.md): uploads for administrators only, pictures for all.
  */
 import { expect } from 'vitest';
-import { contentImages } from '../db/schema.js';
-import type { TestContext } from './harness.js';
+import { contentImages, contentVersions } from '../db/schema.js';
+import { resetDatabase, type TestContext } from './harness.js';
 import { PDF, TINY_PNG } from './access-matrix-fixtures.js';
 import { adminOnly, everyone, type Row } from './access-matrix-table.js';
 
@@ -15,9 +15,77 @@ function imageForm(bytes: Buffer) {
   return form as unknown as string;
 }
 
+/** The house's name, changed by an administrator only. */
+const renamed = {
+  name: 'Renamed House',
+  description: 'A house.',
+  address: { street: '', city: '', region: '', postalCode: '', country: '' },
+  map: { latitude: 0, longitude: 0, span: 0.01 },
+};
+
+/**
+ * Empties the database like resetDatabase, then puts back the house's content
+ * as the app seeded it (its store keeps it in memory), and has the app read it.
+ */
+export function contentKeeper(t: TestContext) {
+  let saved: Omit<typeof contentVersions.$inferSelect, 'id'>[] | undefined;
+  return async () => {
+    saved ??= (await t.db.select().from(contentVersions)).map(({ id: _id, ...row }) => row);
+    await resetDatabase(t.db);
+    await t.db.insert(contentVersions).values(saved);
+    await t.app.contentStore?.refresh();
+  };
+}
+
 export function contentRows(t: TestContext): Row[] {
   const stored = () => t.db.select({ path: contentImages.path }).from(contentImages);
+  const versions = () =>
+    t.db
+      .select({ name: contentVersions.name, version: contentVersions.version })
+      .from(contentVersions)
+      .orderBy(contentVersions.name, contentVersions.version);
+  const onlySeeded = async () =>
+    expect((await versions()).every((v) => v.version === 1)).toBe(true);
   return [
+    {
+      route: 'GET /api/admin/content/:name',
+      variant: 'the rates',
+      call: () => ({ method: 'GET', url: '/api/admin/content/pricing' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PUT /api/admin/content/:name',
+      variant: "the house's name",
+      call: () => ({ method: 'PUT', url: '/api/admin/content/facility', payload: renamed }),
+      expect: adminOnly(200),
+      check: async ({ res }) => {
+        const facility = (await versions()).filter((v) => v.name === 'facility');
+        expect(facility).toHaveLength(res.statusCode === 200 ? 2 : 1);
+      },
+    },
+    {
+      route: 'GET /api/admin/content/:name/history',
+      variant: 'the page texts',
+      call: () => ({ method: 'GET', url: '/api/admin/content/pages/history' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/content/:name/versions/:version',
+      variant: 'the first version of the rooms',
+      call: () => ({ method: 'GET', url: '/api/admin/content/rooms/versions/1' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/admin/content/:name/revert',
+      variant: 'a version that does not exist: 404 to an administrator',
+      call: () => ({
+        method: 'POST',
+        url: '/api/admin/content/arrival/revert',
+        payload: { version: 7 },
+      }),
+      expect: adminOnly(404),
+      check: onlySeeded,
+    },
     {
       route: 'POST /api/admin/content/images',
       variant: 'a PNG named .jpg',

@@ -23,7 +23,7 @@ import { hashPassword } from '../passwords.js';
 import { createCheckoutToken } from '../payment-providers/checkout-token.js';
 import { hashToken } from '../plugins/sessions.js';
 import { getOrCreateSecret } from '../secrets.js';
-import { TestClient, resetDatabase, useTestApp } from './harness.js';
+import { TestClient, useTestApp } from './harness.js';
 import {
   DAILY_RATE_CENTS,
   PASSWORD,
@@ -39,6 +39,7 @@ import { accountRows } from './access-matrix-rows-accounts.js';
 import { houseRows } from './access-matrix-rows-house.js';
 import { reservationRows } from './access-matrix-rows-reservations.js';
 import { seedAttendees, stayRows } from './access-matrix-rows-stays.js';
+import { contentKeeper } from './access-matrix-rows-content.js';
 
 /**
  * One app for the file, the table's rows (ROWS) bound to it, `seed` to lay the
@@ -50,11 +51,12 @@ export function useAccessMatrix() {
 
   let passwordHash: Promise<string> | undefined;
   let savedSecrets: (typeof appSecrets.$inferSelect)[] | undefined;
+  const resetKeepingContent = contentKeeper(t);
 
   /** Empties the database and lays out the same world again: every call starts from it. */
   async function seed(): Promise<Fixtures> {
     const db = t.db;
-    await resetDatabase(db);
+    await resetKeepingContent();
     // The app keeps its signing keys once read: put the same ones back after each reset.
     if (savedSecrets) await db.insert(appSecrets).values(savedSecrets);
     else {

@@ -134,7 +134,10 @@ export interface TestContext {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'pricing' | 'now' | 'agreement' | 'rooms'> = {},
+  options: Pick<
+    AppDeps,
+    'pricing' | 'now' | 'agreement' | 'rooms' | 'content' | 'webDir' | 'contentPollMs'
+  > = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;

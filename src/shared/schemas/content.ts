@@ -77,10 +77,11 @@ export const galleryFile = z.object({
             contentImageSchema.extend({
               id,
               caption: text,
-              // The home page's bundle holds the URLs of this folder only.
+              // The home page's bundle holds the URLs of this folder only; uploads
+              // are served by the API (docs/site-content.md, "Images").
               src: imagePath.refine(
-                (src) => src.startsWith('images/gallery/'),
-                'a gallery picture is under images/gallery/',
+                (src) => src.startsWith('images/gallery/') || src.startsWith('images/uploads/'),
+                'a gallery picture is under images/gallery/ or an upload (images/uploads/)',
               ),
             }),
           )

@@ -15,3 +15,4 @@ export * from './agreement.js';
 export * from './questionnaire.js';
 export * from './operations.js';
 export * from './content-images.js';
+export * from './content-edits.js';

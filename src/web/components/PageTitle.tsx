@@ -1,14 +1,17 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { BUILT_IN_FACILITY_NAME } from '../lib/api/facility.js';
+import { useIsContentPreview, useSiteContent } from '../lib/site-content.js';
 
-export const SITE_TITLE = BUILT_IN_FACILITY_NAME;
-
-/** Sets the browser tab title for the current screen. */
+/**
+ * Sets the browser tab title for the current screen, after the house's name
+ * from the site content (docs/site-content.md); a preview leaves it alone.
+ */
 export function useDocumentTitle(title: string): void {
+  const site = useSiteContent().facility.name;
+  const preview = useIsContentPreview();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_TITLE}` : SITE_TITLE;
-  }, [title]);
+    if (!preview) document.title = title ? `${title} | ${site}` : site;
+  }, [title, site, preview]);
 }
 
 export type PageTitleProps = Omit<TitleProps, 'order' | 'children'> & {

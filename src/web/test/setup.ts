@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { writeSiteContent } from './site-content.js';
+
+// Every page the server sends carries the site content (docs/site-content.md).
+writeSiteContent();
 
 /**
  * happy-dom lays nothing out, so every observed element counts as in view

@@ -44,7 +44,7 @@ function service(db: Db) {
     db,
     outbox: createOutbox({ messageDomain: 'site.test' }),
     publicUrl: 'https://site.test',
-    facilityName: 'House',
+    houseName: () => 'House',
   });
 }
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, isUniqueViolation } from '../../errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { adminAddresses } from '../../mail/recipients.js';
-import { passwordResetMail, registrationMail } from '../../mail/templates.js';
+import { passwordResetMail, registrationMail, siteNow } from '../../mail/templates.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../../passwords.js';
 import { hashToken } from '../../plugins/sessions.js';
 import { messages } from '../../../shared/messages.js';
@@ -20,15 +20,15 @@ interface Deps {
   db: Db;
   outbox: Outbox;
   publicUrl: string;
-  facilityName: string;
+  houseName: () => string;
 }
 
 export type LoginResult =
   | { ok: true; user: typeof users.$inferSelect }
   | { ok: false; reason: 'invalid' | 'pending' | 'inactive' };
 
-export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps) {
-  const site = { publicUrl, facilityName };
+export function createAuthService({ db, outbox, publicUrl, houseName }: Deps) {
+  const site = { publicUrl, houseName };
   return {
     async checkCredentials(username: string, password: string): Promise<LoginResult> {
       const user = await findUserByUsername(db, username);
@@ -63,7 +63,7 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
             await outbox.enqueue(tx, {
               kind: 'registration',
               to,
-              ...registrationMail(site, input.username, input.email),
+              ...registrationMail(siteNow(site), input.username, input.email),
             });
           }
         });
@@ -87,7 +87,7 @@ export function createAuthService({ db, outbox, publicUrl, facilityName }: Deps)
       // The greeting gets the stored name in the statement itself (below).
       const mail = {
         kind: 'password_reset' as const,
-        ...passwordResetMail(site, STORED_NAME, link),
+        ...passwordResetMail(siteNow(site), STORED_NAME, link),
       };
       const recipient = sql`from ${users} where lower(${users.username}) = lower(${name}) and ${users.email} is not null`;
       await inTransaction(db, async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/schemas/index.js';
-import type { Site } from '../../mail/templates.js';
+import { siteNow, type LiveSite } from '../../mail/templates.js';
 import { notFound } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
 import { buildPersonalCalendar, buildPublicCalendar } from './builder.js';
@@ -10,7 +10,7 @@ import type { CalendarFeedService } from './service.js';
 
 interface Options {
   calendarFeed: CalendarFeedService;
-  site: Site;
+  site: LiveSite;
   now: () => Date;
 }
 
@@ -33,7 +33,7 @@ export async function calendarFeedRoutes(
     // Never a cookie: no XSRF token, no session renewed (the shared setsCookies flag).
     config: { setsCookies: false },
     handler: async (_request, reply) => {
-      const ics = buildPublicCalendar(site, await calendarFeed.publicFeed(), now());
+      const ics = buildPublicCalendar(siteNow(site), await calendarFeed.publicFeed(), now());
       return reply
         .type(CALENDAR_TYPE)
         .header('cache-control', 'public, max-age=300')
@@ -79,7 +79,7 @@ export async function calendarFeedRoutes(
         .type(CALENDAR_TYPE)
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="reservations.ics"')
-        .send(buildPersonalCalendar(site, feed, now()));
+        .send(buildPersonalCalendar(siteNow(site), feed, now()));
     },
   });
 }

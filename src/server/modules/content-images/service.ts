@@ -33,8 +33,13 @@ export function createContentImagesService({ db }: { db: Db }) {
       await db.insert(contentImages).values(rows).onConflictDoNothing({
         target: contentImages.path,
       });
-      const path = rows[rows.length - 1]!.path;
-      return { path, url: contentImageUrl(path) };
+      const largest = rows[rows.length - 1]!;
+      return {
+        path: largest.path,
+        url: contentImageUrl(largest.path),
+        width: largest.width,
+        height: largest.height,
+      };
     },
 
     /** One size's bytes by its path; 404 for a name no upload made. */

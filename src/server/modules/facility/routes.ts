@@ -20,13 +20,14 @@ import {
 import type { FacilityContent } from '../../content.js';
 import { badRequest, notFound } from '../../errors.js';
 
+/** Each getter answers the content as it is now: the staff edit it live (docs/site-content.md). */
 interface Options {
-  facility: FacilityContent;
+  facility: () => FacilityContent;
   timeZone: string;
-  pricing: PricingRules;
+  pricing: () => PricingRules;
   turnoverDays: number;
-  /** content/agreement.json, or null when the house has none. */
-  agreement: AgreementContent | null;
+  /** The facility agreement, or null when the house has none. */
+  agreement: () => AgreementContent | null;
 }
 
 export async function facilityRoutes(
@@ -34,7 +35,6 @@ export async function facilityRoutes(
   { facility, timeZone, pricing, turnoverDays, agreement }: Options,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const info = { name: facility.name, description: facility.description, timeZone, turnoverDays };
   r.get('/api/facility/info', {
     // Public and cacheable: it never sets a cookie, and a repeat gets 304 (docs/operations.md).
     config: { setsCookies: false, etag: true },
@@ -44,17 +44,19 @@ export async function facilityRoutes(
       response: { 200: facilityInfoSchema },
     },
     handler: async (_request, reply) => {
-      // Five minutes of cache cannot move the offset across midnight: zones change it at night's small hours.
-      reply.header('cache-control', 'public, max-age=300');
-      return { ...info, utcOffsetMinutes: utcOffsetMinutes(timeZone) };
+      // Asked again each time (a 304 while unchanged): the staff's edits show at once (docs/site-content.md).
+      reply.header('cache-control', 'public, no-cache');
+      const { name, description } = facility();
+      return {
+        name,
+        description,
+        timeZone,
+        turnoverDays,
+        utcOffsetMinutes: utcOffsetMinutes(timeZone),
+      };
     },
   });
 
-  const pricingInfo = {
-    ...pricing,
-    policyDescription: describePolicy(pricing.cancellationPolicy),
-    groupRates: pricing.group ? describeGroupRates(pricing.group, pricing.currency) : [],
-  };
   r.get('/api/facility/pricing', {
     config: { setsCookies: false, etag: true },
     schema: {
@@ -63,8 +65,13 @@ export async function facilityRoutes(
       response: { 200: pricingInfoSchema },
     },
     handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return pricingInfo;
+      reply.header('cache-control', 'public, no-cache');
+      const rules = pricing();
+      return {
+        ...rules,
+        policyDescription: describePolicy(rules.cancellationPolicy),
+        groupRates: rules.group ? describeGroupRates(rules.group, rules.currency) : [],
+      };
     },
   });
 
@@ -79,13 +86,14 @@ export async function facilityRoutes(
       const { start, end } = request.query;
       const guests = request.query.guests === undefined ? null : Number(request.query.guests);
       const choice = { guests, mealPlan: request.query.mealPlan || null };
+      const rules = pricing();
       const problem =
         guests !== null && !Number.isInteger(guests)
           ? {
               message: 'Give the number of guests as a whole number, at least 1.',
               code: 'invalid_guests' as const,
             }
-          : stayProblem(pricing, choice);
+          : stayProblem(rules, choice);
       if (problem) throw badRequest(problem.message, problem.code);
       if (!isDayKey(start) || !isDayKey(end) || end < start)
         throw badRequest(messages.invalidDateRange, 'invalid_range');
@@ -95,7 +103,7 @@ export async function facilityRoutes(
           'invalid_range',
         );
       }
-      const { terms: _terms, ...priced } = quoteStay(pricing, start, end, choice);
+      const { terms: _terms, ...priced } = quoteStay(rules, start, end, choice);
       return priced;
     },
   });
@@ -108,9 +116,10 @@ export async function facilityRoutes(
       response: { 200: agreementContentSchema, 404: errorResponse },
     },
     handler: async (_request, reply) => {
-      if (!agreement) throw notFound('This house has no facility agreement.');
-      reply.header('cache-control', 'public, max-age=300');
-      return agreement;
+      const current = agreement();
+      if (!current) throw notFound('This house has no facility agreement.');
+      reply.header('cache-control', 'public, no-cache');
+      return current;
     },
   });
 }

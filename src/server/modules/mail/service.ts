@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { testMail, type Site } from '../../mail/templates.js';
+import { siteNow, testMail, type LiveSite } from '../../mail/templates.js';
 
 const present = (r: typeof mailOutbox.$inferSelect): OutboxMailInfo => ({
   id: r.id,
@@ -23,7 +23,7 @@ const present = (r: typeof mailOutbox.$inferSelect): OutboxMailInfo => ({
 export function createMailService(deps: {
   db: Db;
   outbox: Outbox;
-  site: Site;
+  site: LiveSite;
   /** Tells the mail worker to look now. */
   wake: () => void;
 }) {
@@ -82,7 +82,7 @@ export function createMailService(deps: {
     /** Queues a test mail, to check the mail settings from the browser. */
     async sendTest(to: string, sentBy: string) {
       await inTransaction(db, (tx) =>
-        deps.outbox.enqueue(tx, { kind: 'test', to, ...testMail(deps.site, sentBy) }),
+        deps.outbox.enqueue(tx, { kind: 'test', to, ...testMail(siteNow(deps.site), sentBy) }),
       );
     },
   };

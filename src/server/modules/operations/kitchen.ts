@@ -76,20 +76,21 @@ const eatsBetween = (range: KitchenQuery, stay: KitchenStayInput) =>
   ).some((day) => day.breakfast + day.lunch + day.dinner > 0);
 
 /** The kitchen's sheet (docs/house-operations.md): meals per day and the groups behind them. */
-export function createKitchen(deps: { db: Db; pricing: PricingRules }) {
+export function createKitchen(deps: { db: Db; pricing: () => PricingRules }) {
   async function read(range: KitchenQuery) {
     checkKitchenRange(range);
+    const pricing = deps.pricing();
     const rows = await approvedStaysBetween(deps.db, range.from, range.to);
     return {
       days: kitchenDays(
         range.from,
         range.to,
-        rows.map((row) => kitchenInputOf(row, deps.pricing)),
+        rows.map((row) => kitchenInputOf(row, pricing)),
       ) as KitchenDay[],
       // Only the stays that eat in the range: a lodging-only group is not the cook's.
       stays: rows
-        .filter((row) => eatsBetween(range, kitchenInputOf(row, deps.pricing)))
-        .map((row) => presentKitchenStay(row, deps.pricing)),
+        .filter((row) => eatsBetween(range, kitchenInputOf(row, pricing)))
+        .map((row) => presentKitchenStay(row, pricing)),
     };
   }
   return {

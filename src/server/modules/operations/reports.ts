@@ -14,8 +14,13 @@ import { expectedGuestsOf, mealTermsOf } from './stays-query.js';
  * holding a day of it, its closures, and the ledger's sums by month in the
  * house's time zone. At most a year's stays reach the pure report.
  */
-export function createReports(deps: { db: Db; pricing: PricingRules; facilityTimezone: string }) {
+export function createReports(deps: {
+  db: Db;
+  pricing: () => PricingRules;
+  facilityTimezone: string;
+}) {
   async function occupancy(year: number): Promise<OccupancyMonth[]> {
+    const pricing = deps.pricing();
     const [first, last, next] = [`${year}-01-01`, `${year}-12-31`, `${year + 1}-01-01`];
     const tz = deps.facilityTimezone;
     const [stays, closed, money] = await Promise.all([
@@ -53,7 +58,7 @@ export function createReports(deps: { db: Db; pricing: PricingRules; facilityTim
       stays.map(({ r, paid, refunded }) => ({
         firstDay: r.firstDay,
         lastDay: r.lastDay,
-        guests: expectedGuestsOf(r, mealTermsOf(r, deps.pricing).minimumGuests),
+        guests: expectedGuestsOf(r, mealTermsOf(r, pricing).minimumGuests),
         priceCents: r.priceCents ?? 0,
         paidCents: paid,
         refundedCents: refunded,

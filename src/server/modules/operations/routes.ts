@@ -36,10 +36,10 @@ export async function operationsRoutes(
   app: FastifyInstance,
   deps: {
     db: Db;
-    pricing: PricingRules;
-    rooms: readonly Room[];
+    pricing: () => PricingRules;
+    rooms: () => readonly Room[];
     checklists: Checklists;
-    facilityName: string;
+    houseName: () => string;
     facilityTimezone: string;
     now: () => Date;
   },

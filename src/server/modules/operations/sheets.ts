@@ -13,17 +13,17 @@ import { approvedStaysBetween } from './stays-query.js';
 /** The printable sheets of docs/house-operations.md: the kitchen's range and one stay's. */
 export function createSheets(deps: {
   db: Db;
-  pricing: PricingRules;
-  rooms: readonly Room[];
+  pricing: () => PricingRules;
+  rooms: () => readonly Room[];
   kitchen: Kitchen;
-  facilityName: string;
+  houseName: () => string;
   now: () => Date;
 }) {
   return {
     async kitchen(range: KitchenQuery): Promise<Buffer> {
       const { days, stays } = await deps.kitchen.read(range);
       return renderKitchenSheet({
-        facilityName: deps.facilityName,
+        facilityName: deps.houseName(),
         from: range.from,
         to: range.to,
         days,
@@ -35,10 +35,11 @@ export function createSheets(deps: {
     async stay(id: number): Promise<Buffer> {
       const [row] = await approvedStaysBetween(deps.db, '', '', id);
       if (!row) throw notFound('Reservation not found.');
-      const stay = presentKitchenStay(row, deps.pricing);
-      const roomName = new Map(deps.rooms.map((r) => [r.id, r.name]));
+      const pricing = deps.pricing();
+      const stay = presentKitchenStay(row, pricing);
+      const roomName = new Map(deps.rooms().map((r) => [r.id, r.name]));
       return renderStaySheet({
-        facilityName: deps.facilityName,
+        facilityName: deps.houseName(),
         reservationId: row.r.id,
         eventName: row.r.eventName,
         accountName: row.accountName,
@@ -50,7 +51,7 @@ export function createSheets(deps: {
         guests: stay.guests,
         finalCount: stay.finalCount,
         mealPlan: stay.mealPlan,
-        days: kitchenDays(row.r.firstDay, row.r.lastDay, [kitchenInputOf(row, deps.pricing)]),
+        days: kitchenDays(row.r.firstDay, row.r.lastDay, [kitchenInputOf(row, pricing)]),
         diets: stay.diets,
         dietNotes: stay.dietNotes,
         rooming: (row.q?.rooming ?? [])

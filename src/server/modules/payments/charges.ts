@@ -17,7 +17,7 @@ import { renderReceipt } from '../../pdf/receipt.js';
 import type { PaymentEvent, PaymentProvider } from '../../payment-providers/provider.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
-import { receiptMail } from '../../mail/templates.js';
+import { receiptMail, siteNow } from '../../mail/templates.js';
 import type { MoneyDeps } from './money-deps.js';
 import { recordRefund } from './refunds.js';
 
@@ -144,7 +144,7 @@ export async function recordCharge(
     await deps.outbox.enqueue(tx, {
       kind: 'receipt',
       to,
-      ...receiptMail(deps, r, amount, PART_LABELS[part!]),
+      ...receiptMail(siteNow(deps), r, amount, PART_LABELS[part!]),
       attachments: receipt
         ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }]
         : [],
@@ -166,7 +166,7 @@ async function issueReceipt(
   const dayCount = daysBetween(r.firstDay, r.lastDay) + 1;
   const perDay = (r.priceCents ?? 0) / dayCount;
   const pdf = await renderReceipt({
-    facilityName: deps.facilityName,
+    facilityName: deps.houseName(),
     accountName: account?.accountName ?? row.username,
     reservationId: r.id,
     eventName: r.eventName,

@@ -24,7 +24,7 @@ interface Deps extends MoneyDeps {
   checkoutKey: () => Promise<string>;
   refundWorker: RefundWorker;
   /** The house's facility agreement: a stay must have it accepted before a payment. */
-  agreement: AgreementContent | null;
+  agreement: () => AgreementContent | null;
 }
 
 /** A payment the provider has not charged (or a forged one): answered the same for everyone. */
@@ -44,14 +44,15 @@ export function createCheckout(deps: Deps) {
     const state = owedStateOf(row, totals(await entriesOf(tx, row.r.id)).netCents);
     const owed = owedCents(state);
     if (owed <= 0) throw conflict('This reservation does not need a payment.', 'not_payable');
-    if (deps.agreement) {
+    const agreement = deps.agreement();
+    if (agreement) {
       const [accepted] = await tx
         .select({ version: agreements.version })
         .from(agreements)
         .where(eq(agreements.reservationId, row.r.id));
       if (!accepted) {
         throw conflict(
-          `Accept the house's facility agreement ("${deps.agreement.title}") for this stay before paying.`,
+          `Accept the house's facility agreement ("${agreement.title}") for this stay before paying.`,
           'agreement_required',
         );
       }

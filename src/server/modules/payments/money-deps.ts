@@ -17,9 +17,10 @@ export interface MoneyDeps {
    * that took it, whatever PAYMENT_PROVIDER says now (docs/money.md).
    */
   providers: Partial<Record<ProviderName, PaymentProvider>>;
-  pricing: PricingRules;
+  /** The rates as they are now: the staff edit them live (docs/site-content.md). */
+  pricing: () => PricingRules;
   currency: string;
-  facilityName: string;
+  houseName: () => string;
   publicUrl: string;
   facilityTimezone: string;
   /** The clock: tests set it to check the refund tiers. */

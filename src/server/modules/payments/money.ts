@@ -4,6 +4,7 @@ import type { AgreementContent } from '../../../shared/schemas/agreement.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/open.js';
 import type { Outbox } from '../../mail/outbox.js';
+import type { LiveSite } from '../../mail/templates.js';
 import type { PaymentProvider } from '../../payment-providers/provider.js';
 import { createSandboxProvider } from '../../payment-providers/sandbox.js';
 import { createStripeProvider, stripeApiAddress } from '../../payment-providers/stripe.js';
@@ -22,10 +23,10 @@ export function createMoney(o: {
   db: Db;
   documents: DocumentsService;
   outbox: Outbox;
-  pricing: PricingRules;
-  agreement: AgreementContent | null;
+  pricing: () => PricingRules;
+  agreement: () => AgreementContent | null;
   now: () => Date;
-  site: { publicUrl: string; facilityName: string };
+  site: LiveSite;
   logger: FastifyBaseLogger;
   secret: (name: string) => () => Promise<string>;
   /** How often the refund worker looks for due refunds (ms); 0: only when drained. */

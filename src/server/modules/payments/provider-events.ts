@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { ledgerEntries, refunds } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { paymentFailedMail } from '../../mail/templates.js';
+import { paymentFailedMail, siteNow } from '../../mail/templates.js';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -83,7 +83,7 @@ export function createProviderEvents(deps: MoneyDeps, refundWorker: RefundWorker
         await deps.outbox.enqueue(tx, {
           kind: 'payment_failed',
           to,
-          ...paymentFailedMail(deps, row.r),
+          ...paymentFailedMail(siteNow(deps), row.r),
           dedupeKey: `payment_failed:${provider.name}:${sessionId}`,
         });
       return 'payment_failed';

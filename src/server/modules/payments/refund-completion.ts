@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import { accounts, ledgerEntries, refunds, reservations, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { adminAddresses } from '../../mail/recipients.js';
-import { creditNoteMail, refundFailedMail } from '../../mail/templates.js';
+import { creditNoteMail, refundFailedMail, siteNow } from '../../mail/templates.js';
 import { renderCreditNote } from '../../pdf/credit-note.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, findByEvent, type LedgerRow } from './ledger.js';
@@ -70,8 +70,9 @@ export async function completeRefund(deps: MoneyDeps, id: number, reference: str
     const eventName = charge.eventName ?? 'a payment';
     const reservationId = refund.reservationId;
     const church = await payingChurch(tx, refund);
+    const site = siteNow(deps);
     const pdf = await renderCreditNote({
-      facilityName: deps.facilityName,
+      facilityName: site.facilityName,
       accountName: church.name,
       reservationId: reservationId ?? 0,
       eventName,
@@ -138,7 +139,7 @@ export async function completeRefund(deps: MoneyDeps, id: number, reference: str
     await deps.outbox.enqueue(tx, {
       kind: 'credit_note',
       to: church.mailTo,
-      ...creditNoteMail(deps, eventName, amount, refund.reason),
+      ...creditNoteMail(site, eventName, amount, refund.reason),
       attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
     });
   });
@@ -160,7 +161,7 @@ async function alertStaff(
     reservationId: refund.reservationId,
   });
   const church = await payingChurch(tx, refund);
-  const mail = refundFailedMail(deps, {
+  const mail = refundFailedMail(siteNow(deps), {
     amount,
     church: church.name,
     reservationId: refund.reservationId,

@@ -21,7 +21,7 @@ interface Deps extends MoneyDeps {
   /** The key that signs sandbox checkout tokens. */
   checkoutKey: () => Promise<string>;
   refundWorker: RefundWorker;
-  agreement: AgreementContent | null;
+  agreement: () => AgreementContent | null;
 }
 
 export interface Viewer {
@@ -40,7 +40,7 @@ export function createPaymentsService(deps: Deps) {
   return {
     config: () => ({
       provider: provider.name,
-      dailyRateCents: deps.pricing.dailyRateCents,
+      dailyRateCents: deps.pricing().dailyRateCents,
       currency,
     }),
 
@@ -86,7 +86,7 @@ export function createPaymentsService(deps: Deps) {
         db,
         row,
         netCents,
-        { pricing: deps.pricing, timeZone: deps.facilityTimezone, now: deps.now() },
+        { pricing: deps.pricing(), timeZone: deps.facilityTimezone, now: deps.now() },
       );
       return {
         refundCents,

@@ -15,7 +15,12 @@ describe('pricing the reservations of an earlier release from two instances', ()
     const secondDb = await openDatabase({ databaseUrl: t.databaseUrl! });
     try {
       const filler = (db: typeof t.db) =>
-        createPriceFiller({ db, pricing: PRICING, logger: fakeLogger().logger, batchSize: 100 });
+        createPriceFiller({
+          db,
+          pricing: () => PRICING,
+          logger: fakeLogger().logger,
+          batchSize: 100,
+        });
       const [a, b] = await Promise.all([filler(t.db).run(), filler(secondDb.db).run()]);
       expect(a + b).toBe(20_000);
       expect(await unpriced(t.db)).toBe(0);

@@ -84,7 +84,7 @@ describe('pricing the reservations of an earlier release', () => {
     await seedUnpriced(t.db, 2_000);
     const first = createPriceFiller({
       db: t.db,
-      pricing: PRICING,
+      pricing: () => PRICING,
       logger: fakeLogger().logger,
       batchSize: 20,
     });
@@ -98,7 +98,11 @@ describe('pricing the reservations of an earlier release', () => {
     await sleep(50);
     expect(await unpriced(t.db)).toBe(left);
 
-    const next = createPriceFiller({ db: t.db, pricing: PRICING, logger: fakeLogger().logger });
+    const next = createPriceFiller({
+      db: t.db,
+      pricing: () => PRICING,
+      logger: fakeLogger().logger,
+    });
     expect(await next.run()).toBe(left);
     expect(await unpriced(t.db)).toBe(0);
     expect(await wrongPrices(t.db)).toEqual([]);

@@ -75,7 +75,8 @@ export interface PriceFiller {
 
 export function createPriceFiller(deps: {
   db: Db;
-  pricing: PricingRules;
+  /** The rules as they are at each batch (docs/site-content.md). */
+  pricing: () => PricingRules;
   logger: FastifyBaseLogger;
   batchSize?: number;
   /** How long after a failed run (the database away) the next one starts. */
@@ -91,7 +92,7 @@ export function createPriceFiller(deps: {
     let afterId = 0;
     let priced = 0;
     while (!stopped) {
-      const batch = await priceBatch(deps.db, deps.pricing, { afterId, holding, size });
+      const batch = await priceBatch(deps.db, deps.pricing(), { afterId, holding, size });
       if (batch.lastId === null) break;
       priced += batch.priced;
       afterId = batch.lastId;

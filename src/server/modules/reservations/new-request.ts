@@ -26,9 +26,9 @@ export interface NewRequest {
 interface Deps {
   db: Db;
   outbox: Outbox;
-  pricing: PricingRules;
+  pricing: () => PricingRules;
   publicUrl: string;
-  facilityName: string;
+  houseName: () => string;
   facilityTimezone: string;
   bookingHorizonDays: number;
   turnoverDays: number;
@@ -46,7 +46,8 @@ const daysTaken = (days: string[]) =>
  * its account event and mails, in one transaction.
  */
 export async function createRequest(deps: Deps, userId: number, input: NewRequest) {
-  const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
+  const site = { publicUrl: deps.publicUrl, facilityName: deps.houseName() };
+  const pricing = deps.pricing();
   const days = timesToDays(input.startTime, input.endTime);
   if (!days || days.last < days.first) throw badRequest(messages.invalidDateRange, 'invalid_range');
   const today = todayIn(deps.facilityTimezone, deps.now());
@@ -59,10 +60,10 @@ export async function createRequest(deps: Deps, userId: number, input: NewReques
     );
   }
   const choice = { guests: input.guests ?? null, mealPlan: input.mealPlan || null };
-  const problem = stayProblem(deps.pricing, choice);
+  const problem = stayProblem(pricing, choice);
   if (problem) throw badRequest(problem.message, problem.code);
   // The price, its deposit and the terms behind them stay with the request (docs/money.md).
-  const price = quoteStay(deps.pricing, days.first, days.last, choice);
+  const price = quoteStay(pricing, days.first, days.last, choice);
   let created;
   try {
     created = await inTransaction(deps.db, async (tx) => {

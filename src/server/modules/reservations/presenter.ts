@@ -26,13 +26,14 @@ export type ReservationWithUser = ReservationRow & {
 /**
  * The presenters of a house's rules. A reservation of an earlier release that
  * the background job (fill-prices.ts) has not priced yet shows the price the
- * job will give it: today's rules for its days, as for a new request.
+ * job will give it: today's rules for its days, as for a new request (the
+ * rules as they are now: the staff may edit them, docs/site-content.md).
  */
-export function reservationPresenters(pricing: PricingRules) {
+export function reservationPresenters(pricing: () => PricingRules) {
   const priceOf = (r: ReservationWithUser) => {
     if (r.priceCents !== null && r.currency !== null)
       return { priceCents: r.priceCents, currency: r.currency };
-    const q = quoteStay(pricing, r.firstDay, r.lastDay);
+    const q = quoteStay(pricing(), r.firstDay, r.lastDay);
     return { priceCents: q.totalCents, currency: q.currency };
   };
 

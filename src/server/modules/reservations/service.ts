@@ -26,9 +26,9 @@ interface Deps {
   db: Db;
   outbox: Outbox;
   payments: PaymentsService;
-  pricing: PricingRules;
+  pricing: () => PricingRules;
   publicUrl: string;
-  facilityName: string;
+  houseName: () => string;
   facilityTimezone: string;
   bookingHorizonDays: number;
   /** Days kept free after each new stay (TURNOVER_DAYS), stored on the reservation. */
@@ -67,7 +67,7 @@ export function createReservationsService(deps: Deps) {
     pricing: deps.pricing,
     facilityTimezone: deps.facilityTimezone,
     publicUrl: deps.publicUrl,
-    facilityName: deps.facilityName,
+    houseName: deps.houseName,
     now: deps.now,
     outbox: deps.outbox,
     changed: () => publicMonths.clear(),

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { calendarEvent } from '../../mail/ics.js';
-import { approvalMail, cancellationMail, rejectionMail } from '../../mail/templates.js';
+import { approvalMail, cancellationMail, rejectionMail, siteNow } from '../../mail/templates.js';
 import { lockReservation } from '../payments/charges.js';
 import type { PaymentsService } from '../payments/service.js';
 import { recordAccountEvent } from '../history/service.js';
@@ -26,10 +26,10 @@ import { findReservation } from './repo.js';
 export interface StatusDeps {
   db: Db;
   payments: PaymentsService;
-  pricing: PricingRules;
+  pricing: () => PricingRules;
   facilityTimezone: string;
   publicUrl: string;
-  facilityName: string;
+  houseName: () => string;
   now: () => Date;
   outbox: Outbox;
   /** Called after every committed change of days (the public calendar's cache). */
@@ -58,7 +58,7 @@ export function createStatusChanges(deps: StatusDeps) {
   /** The refund of an admin's reject or cancel: all that was paid unless a smaller amount and a reason are given. */
   function adminRefund(net: number, input: AdminStatusInput): { amount: number; reason: string } {
     const amount = input.refundCents ?? net;
-    const currency = deps.pricing.currency;
+    const currency = deps.pricing().currency;
     const refusal = refundRefusal(amount, net, input.refundReason);
     if (refusal === 'refund_too_large') {
       throw badRequest(
@@ -73,8 +73,6 @@ export function createStatusChanges(deps: StatusDeps) {
     return { amount, reason: input.refundReason ?? `Reservation ${what}: full refund.` };
   }
 
-  const site = { publicUrl: deps.publicUrl, facilityName: deps.facilityName };
-
   /** The member's mail about the change, queued in its transaction; approved stays carry their calendar event. */
   async function queueMail(
     tx: Db,
@@ -84,6 +82,7 @@ export function createStatusChanges(deps: StatusDeps) {
     byHouse: boolean,
   ) {
     const r = (await findReservation(tx, id))!;
+    const site = siteNow(deps);
     if (to === 'approved') {
       await queueMemberMail(tx, deps.outbox, r, 'approval', approvalMail(site, r.username, r), [
         calendarEvent(site, r, 'confirmed'),
@@ -135,14 +134,15 @@ export function createStatusChanges(deps: StatusDeps) {
         await queueMail(tx, id, 'cancelled', row.r.status === 'approved', false);
         const net = await payments.netPaid(tx, id);
         if (net <= 0) return [];
+        const pricing = deps.pricing();
         const { refundCents, tier, keptCents } = await memberCancellation(tx, row.r, net, {
-          pricing: deps.pricing,
+          pricing,
           timeZone: deps.facilityTimezone,
           now: deps.now(),
         });
         if (refundCents <= 0) return [];
         const kept = keptCents
-          ? ` The non-refundable deposit of ${formatMoney(keptCents, deps.pricing.currency)} stays with the house.`
+          ? ` The non-refundable deposit of ${formatMoney(keptCents, pricing.currency)} stays with the house.`
           : '';
         const reason = `Cancelled by the church ${tier!.daysBeforeStart} or more days before arrival: ${tier!.refundPercent}% refunded under the cancellation policy.${kept}`;
         return payments.recordRefund(tx, {

@@ -16,9 +16,9 @@ import { lockReservation } from '../payments/charges.js';
 export interface AgreementDeps {
   db: Db;
   documents: DocumentsService;
-  pricing: PricingRules;
-  agreement: AgreementContent | null;
-  facilityName: string;
+  pricing: () => PricingRules;
+  agreement: () => AgreementContent | null;
+  houseName: () => string;
   now: () => Date;
 }
 
@@ -39,8 +39,10 @@ export async function acceptAgreement(
   deps: AgreementDeps,
   o: { reservationId: number; userId: number; fullName: string; ip: string; userAgent: string },
 ): Promise<AgreementAcceptance> {
-  const content = deps.agreement;
+  // The agreement and rules in force now, the same all through (docs/site-content.md).
+  const content = deps.agreement();
   if (!content) throw notFound('This house has no facility agreement.');
+  const pricing = deps.pricing();
   return inTransaction(deps.db, async (tx) => {
     const row = await lockReservation(tx, o.reservationId);
     if (!row || row.r.userId !== o.userId) throw notFound('Reservation not found.');
@@ -59,12 +61,12 @@ export async function acceptAgreement(
     }
     const acceptedAt = deps.now();
     const terms: AcceptedTerms = {
-      deposit: deps.pricing.group?.deposit ?? null,
-      cancellationPolicy: deps.pricing.cancellationPolicy,
+      deposit: pricing.group?.deposit ?? null,
+      cancellationPolicy: pricing.cancellationPolicy,
     };
     const { r, account } = row;
     const pdf = await renderAgreement({
-      facilityName: deps.facilityName,
+      facilityName: deps.houseName(),
       accountName: account?.accountName ?? row.username,
       reservationId: r.id,
       eventName: r.eventName,
@@ -76,7 +78,7 @@ export async function acceptAgreement(
       fullName: o.fullName,
       username: row.username,
       acceptedAt,
-      depositTerms: describeDeposit(terms, r.depositCents, deps.pricing.currency),
+      depositTerms: describeDeposit(terms, r.depositCents, pricing.currency),
       cancellationTerms: describePolicy(terms.cancellationPolicy),
     });
     const documentId = account

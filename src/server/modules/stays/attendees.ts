@@ -17,9 +17,9 @@ type Viewer = { id: number; role: string };
 
 export interface AttendeesDeps {
   db: Db;
-  facilityName: string;
+  houseName: () => string;
   /** The house's group terms now, for stays of an older release that kept none. */
-  group: GroupPricing | null;
+  group: () => GroupPricing | null;
   now: () => Date;
 }
 
@@ -111,7 +111,7 @@ export function createAttendees(deps: AttendeesDeps) {
         eventName: r.eventName,
         startDate: r.firstDay,
         endDate: r.lastDay,
-        houseName: deps.facilityName,
+        houseName: deps.houseName(),
       };
     },
 
@@ -122,7 +122,7 @@ export function createAttendees(deps: AttendeesDeps) {
         // One at a time per stay, so two at the last place cannot both get it.
         const row = await lockReservation(tx, found.id);
         if (!row) throw linkGone();
-        const group = row.r.priceTerms ? row.r.priceTerms.group : deps.group;
+        const group = row.r.priceTerms ? row.r.priceTerms.group : deps.group();
         const maximum = group?.maximumGuests ?? MAX_WITHOUT_GROUP;
         const [counted] = await tx
           .select({ n: count() })

@@ -14,8 +14,9 @@ import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
 export interface ChecklistDeps {
   db: Db;
   /** The house's group terms now, for stays of an older release that kept none. */
-  group: GroupPricing | null;
-  houseHasAgreement: boolean;
+  group: () => GroupPricing | null;
+  /** Asked at each reading: the staff may add or remove the agreement (docs/site-content.md). */
+  houseHasAgreement: () => boolean;
   facilityTimezone: string;
 }
 
@@ -53,14 +54,19 @@ export function createChecklists(deps: ChecklistDeps) {
       .orderBy(reservations.firstDay, reservations.id);
   }
   type Row = Awaited<ReturnType<typeof rows>>[number];
+  type House = { group: GroupPricing | null; houseHasAgreement: boolean };
+  const houseNow = (): House => ({
+    group: deps.group(),
+    houseHasAgreement: deps.houseHasAgreement(),
+  });
 
-  function itemsOf(row: Row): ChecklistItem[] {
+  function itemsOf(row: Row, house: House): ChecklistItem[] {
     const { r } = row;
     const netCents = row.paid - row.refunded;
-    const group = r.priceTerms ? r.priceTerms.group : deps.group;
+    const group = r.priceTerms ? r.priceTerms.group : house.group;
     return stayChecklist({
       group,
-      houseHasAgreement: deps.houseHasAgreement,
+      houseHasAgreement: house.houseHasAgreement,
       agreementAccepted: row.accepted !== null,
       approvedOn:
         r.status === 'approved' && r.approvedAt
@@ -86,7 +92,7 @@ export function createChecklists(deps: ChecklistDeps) {
       const [row] = await rows(deps.db, eq(reservations.id, id));
       if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
         throw notFound('Reservation not found.');
-      return itemsOf(row);
+      return itemsOf(row, houseNow());
     },
 
     /** Every approved stay beginning on or after `from` (and up to `until`), with its checklist. */
@@ -99,7 +105,8 @@ export function createChecklists(deps: ChecklistDeps) {
           until === undefined ? undefined : sql`${reservations.firstDay} <= ${until}`,
         ),
       );
-      return found.map((row) => ({ ...row, items: itemsOf(row) }));
+      const house = houseNow();
+      return found.map((row) => ({ ...row, items: itemsOf(row, house) }));
     },
   };
 }

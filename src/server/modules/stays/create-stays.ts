@@ -16,20 +16,25 @@ export function createStays(deps: {
   documents: DocumentsService;
   outbox: Outbox;
   payments: PaymentsService;
-  pricing: PricingRules;
-  agreement: AgreementContent | null;
-  rooms: readonly Room[];
-  facilityName: string;
+  pricing: () => PricingRules;
+  agreement: () => AgreementContent | null;
+  rooms: () => readonly Room[];
+  houseName: () => string;
   publicUrl: string;
   facilityTimezone: string;
   now: () => Date;
 }) {
-  const group = deps.pricing.group ?? null;
+  // Read at each use: the staff edit the rates and the agreement live (docs/site-content.md).
+  const group = () => deps.pricing().group ?? null;
   const finalCount = createFinalCount(deps);
   return {
     agreement: deps,
     questionnaire: createQuestionnaire({ ...deps, finalCount }),
-    checklists: createChecklists({ ...deps, group, houseHasAgreement: deps.agreement !== null }),
+    checklists: createChecklists({
+      ...deps,
+      group,
+      houseHasAgreement: () => deps.agreement() !== null,
+    }),
     attendees: createAttendees({ ...deps, group }),
   };
 }

@@ -11,7 +11,7 @@ import { reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { invoiceMail } from '../../mail/templates.js';
+import { invoiceMail, siteNow } from '../../mail/templates.js';
 import { renderInvoice } from '../../pdf/invoice.js';
 import type { DocumentsService } from '../documents/service.js';
 import { recordAccountEvent } from '../history/service.js';
@@ -30,8 +30,8 @@ export interface FinalCountDeps {
   documents: DocumentsService;
   outbox: Outbox;
   payments: PaymentsService;
-  pricing: PricingRules;
-  facilityName: string;
+  pricing: () => PricingRules;
+  houseName: () => string;
   publicUrl: string;
   facilityTimezone: string;
   now: () => Date;
@@ -73,7 +73,8 @@ export function createFinalCount(deps: FinalCountDeps) {
         if (r.status !== 'approved')
           throw conflict('The questionnaire opens once the stay is approved.', 'not_approved');
         const finalGuests = finalGuestsGiven;
-        const group = r.priceTerms?.group ?? deps.pricing.group;
+        const pricing = deps.pricing();
+        const group = r.priceTerms?.group ?? pricing.group;
         if (finalGuests !== null && group && finalGuests > group.maximumGuests) {
           throw validationFailed([
             {
@@ -118,7 +119,7 @@ export function createFinalCount(deps: FinalCountDeps) {
             updatedAt: deps.now(),
           })
           .where(eq(reservations.id, r.id));
-        const money = (c: number) => formatMoney(c, deps.pricing.currency);
+        const money = (c: number) => formatMoney(c, pricing.currency);
         const who = isAdmin(viewer) ? 'the house' : row.username;
         const reason = `Final count of ${finalGuests ?? 'no'} guests given by ${who}: the price ${price === before ? 'stays' : `went from ${money(before)} to`} ${money(price)}.`;
         if (net > price) {
@@ -133,8 +134,9 @@ export function createFinalCount(deps: FinalCountDeps) {
           );
         }
         const balanceDue = balanceDueDate(r.priceTerms, r.firstDay);
+        const site = siteNow(deps);
         const pdf = await renderInvoice({
-          facilityName: deps.facilityName,
+          facilityName: site.facilityName,
           accountName: row.account?.accountName ?? row.username,
           reservationId: r.id,
           eventName: r.eventName,
@@ -183,7 +185,7 @@ export function createFinalCount(deps: FinalCountDeps) {
           await deps.outbox.enqueue(tx, {
             kind: 'invoice',
             to,
-            ...invoiceMail(deps, r, {
+            ...invoiceMail(site, r, {
               price: money(price),
               owed: owed > 0 ? money(owed) : null,
               due: balanceDue ? longDate(balanceDue) : null,

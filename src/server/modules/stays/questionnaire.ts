@@ -22,7 +22,8 @@ type Saved = typeof questionnaires.$inferSelect;
 export interface QuestionnaireDeps {
   db: Db;
   finalCount: ReturnType<typeof createFinalCount>;
-  rooms: readonly Room[];
+  /** The bedrooms as they are now (docs/site-content.md). */
+  rooms: () => readonly Room[];
   now: () => Date;
 }
 
@@ -36,7 +37,7 @@ const notApproved = () =>
  */
 export function createQuestionnaire(deps: QuestionnaireDeps) {
   const { db } = deps;
-  const rooms = deps.rooms.map((r) => ({ id: r.id, name: r.name, beds: r.beds }));
+  const roomsNow = () => deps.rooms().map((r) => ({ id: r.id, name: r.name, beds: r.beds }));
 
   const present = (
     r: {
@@ -56,7 +57,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
     setup: saved?.setup ?? '',
     submittedAt: saved?.submittedAt?.toISOString() ?? null,
     finalCountDueDate: finalCountDueDate(r.priceTerms, r.firstDay),
-    rooms,
+    rooms: roomsNow(),
   });
 
   async function read(id: number, viewer: Viewer) {
@@ -75,7 +76,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
 
     /** Replaces the saved answers with the body; the final count goes through its own rules. */
     async put(id: number, viewer: Viewer, body: QuestionnaireBody) {
-      const issues = questionnaireIssues(body, deps.rooms);
+      const issues = questionnaireIssues(body, deps.rooms());
       if (issues.length > 0) throw validationFailed(issues);
       const answers = {
         diets: Object.fromEntries(DIETS.map((d) => [d, body.diets?.[d] ?? 0])),

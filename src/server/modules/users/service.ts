@@ -5,7 +5,11 @@ import { accounts, sessions, users } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound, sqlState } from '../../errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { registrationApprovedMail, registrationRejectedMail } from '../../mail/templates.js';
+import {
+  registrationApprovedMail,
+  registrationRejectedMail,
+  siteNow,
+} from '../../mail/templates.js';
 import { hashPassword, verifyPassword } from '../../passwords.js';
 import { messages } from '../../../shared/messages.js';
 import { recordAccountEvent } from '../history/service.js';
@@ -32,11 +36,11 @@ interface Deps {
   db: Db;
   outbox: Outbox;
   publicUrl: string;
-  facilityName: string;
+  houseName: () => string;
 }
 
-export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps) {
-  const site = { publicUrl, facilityName };
+export function createUsersService({ db, outbox, publicUrl, houseName }: Deps) {
+  const site = { publicUrl, houseName };
   async function mustFind(id: number) {
     const user = await findUserById(db, id);
     if (!user) throw notFound('User not found.');
@@ -235,7 +239,7 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
           await outbox.enqueue(tx, {
             kind: 'registration_approved',
             to: updated.email,
-            ...registrationApprovedMail(site, updated.username),
+            ...registrationApprovedMail(siteNow(site), updated.username),
           });
         }
         return updated;
@@ -258,7 +262,7 @@ export function createUsersService({ db, outbox, publicUrl, facilityName }: Deps
           await outbox.enqueue(tx, {
             kind: 'registration_rejected',
             to: user.email,
-            ...registrationRejectedMail(site, user.username),
+            ...registrationRejectedMail(siteNow(site), user.username),
           });
         }
       });

@@ -10,7 +10,7 @@ import {
   testUser,
   facilityInfo,
 } from '../../test/utils.js';
-import { SITE_TITLE } from '../../components/PageTitle.js';
+import { SITE_TITLE } from '../../test/site-content.js';
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));

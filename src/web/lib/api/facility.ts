@@ -4,15 +4,10 @@
  * read it; its key starts with 'facility' so it survives a logout.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { FacilityInfo } from '../../../shared/schemas/facility.js';
+import { useIsContentPreview, useSiteContent, type PublicContent } from '../site-content.js';
 import { api } from './client.js';
-import facilityContent from '../../../../content/facility.json';
-
-/**
- * The house's name from content/ at build time: the same text the server
- * serves, so the header never changes (or shifts) when the answer arrives.
- */
-export const BUILT_IN_FACILITY_NAME: string = facilityContent.name;
 
 export type { FacilityInfo };
 
@@ -20,18 +15,39 @@ export const facilityInfoQuery = queryOptions({
   queryKey: ['facility', 'info'],
   queryFn: ({ signal }) => api.get<FacilityInfo>('/facility/info', { signal }),
   staleTime: 60 * 60_000,
-  // Shown until the answer arrives (the same texts, from content/), so the
-  // page neither waits for it nor moves when it comes.
-  placeholderData: {
-    name: facilityContent.name,
-    description: facilityContent.description,
-    timeZone: '',
-    utcOffsetMinutes: 0,
-    turnoverDays: 0,
-  },
   retry: false,
 });
 
+/**
+ * Shown until the answer arrives: the same texts, from the site's content the
+ * page carries (docs/site-content.md), so the page neither waits for it nor
+ * moves when it comes, and a prerendered page hydrates with the same text.
+ */
+export function facilityPlaceholder(facility: PublicContent['facility']): FacilityInfo {
+  return {
+    name: facility.name,
+    description: facility.description,
+    timeZone: '',
+    utcOffsetMinutes: 0,
+    turnoverDays: 0,
+  };
+}
+
 export function useFacilityInfo() {
-  return useQuery(facilityInfoQuery);
+  const { facility } = useSiteContent();
+  // A preview shows the draft's name and description, not the published ones.
+  const preview = useIsContentPreview();
+  const placeholderData = useMemo(() => facilityPlaceholder(facility), [facility]);
+  const select = useMemo(
+    () =>
+      preview
+        ? (info: FacilityInfo): FacilityInfo => ({
+            ...info,
+            name: facility.name,
+            description: facility.description,
+          })
+        : undefined,
+    [preview, facility],
+  );
+  return useQuery({ ...facilityInfoQuery, placeholderData, select });
 }

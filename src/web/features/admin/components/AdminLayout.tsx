@@ -10,6 +10,7 @@ export const adminNavItems = [
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminKitchen, label: 'Kitchen' },
   { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminSite, label: 'Site' },
   { to: paths.adminMail, label: 'Mail' },
 ] as const;
 

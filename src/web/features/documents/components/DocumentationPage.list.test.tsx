@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { atPhoneWidth, callsTo, findDialog } from '@/test/utils.js';
 import { cardFields, headerTexts } from '@/test/screen-texts.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { SITE_TITLE } from '@/test/site-content.js';
 import {
   doc,
   documentsServer,

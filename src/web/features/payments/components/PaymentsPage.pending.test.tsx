@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { callsTo, renderApp, renderPageAt } from '@/test/utils.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { SITE_TITLE } from '@/test/site-content.js';
 import {
   captureEmbedScripts,
   chargeOf,

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { BUILT_IN_FACILITY_NAME, facilityInfoQuery } from '@/lib/api/facility.js';
+import { useMemo } from 'react';
+import { facilityInfoQuery, facilityPlaceholder } from '@/lib/api/facility.js';
+import { useSiteContent } from '@/lib/site-content.js';
 
 export { facilityInfoQuery, useFacilityInfo, type FacilityInfo } from '@/lib/api/facility.js';
 
-/** Shown when GET /api/facility/info is unavailable. */
-export const FALLBACK_FACILITY_NAME = BUILT_IN_FACILITY_NAME;
-
-/** The facility's name, or the fallback while loading or when the call fails. */
+/** The facility's name; the site content's while loading or when the call fails. */
 export function useFacilityName(): string {
+  const { facility } = useSiteContent();
+  const placeholderData = useMemo(() => facilityPlaceholder(facility), [facility]);
   // Only the name: the header and footer are not drawn again when the answer
-  // replaces the built-in texts with the same name.
-  const { data } = useQuery({ ...facilityInfoQuery, select: (info) => info.name });
-  return data?.trim() || FALLBACK_FACILITY_NAME;
+  // replaces the placeholder with the same name.
+  const { data } = useQuery({ ...facilityInfoQuery, placeholderData, select: selectName });
+  return data?.trim() || facility.name;
 }
+
+const selectName = (info: { name: string }) => info.name;

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import facilityJson from '../../../../../content/facility.json';
 import { messages } from '../../../../shared/messages.js';
 import { mockApi, renderApp, facilityInfo } from '@/test/utils.js';
-import { pages } from '../site-content/site.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { pages, SITE_TITLE } from '@/test/site-content.js';
 
 const info = facilityInfo('America/Chicago', {
   name: 'Cedar Creek Retreat House',

@@ -2,15 +2,15 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import { HeadedSection } from '@/components/HeadedSection.js';
 import { PageTitle } from '@/components/PageTitle.js';
+import { useSiteContent } from '@/lib/site-content.js';
 import { useFacilityInfo } from '../api/facility.js';
-import { pages } from '../site-content/site.js';
 import { MapSection } from './MapSection.js';
 import { usePageDescription } from './usePageDescription.js';
 
 /** About (docs/product.md §2): the welcome text and the map with the address. */
 export function AboutPage() {
   const { data, isError } = useFacilityInfo();
-  const text = pages.about;
+  const text = useSiteContent().pages.about;
   usePageDescription(text.description);
 
   return (

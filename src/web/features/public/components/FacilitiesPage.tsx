@@ -2,17 +2,14 @@ import { Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { pages } from '../site-content/site.js';
+import { useSiteContent } from '@/lib/site-content.js';
 import { usePageDescription } from './usePageDescription.js';
 
+/** The tabs, each with the page text (the site content's `pages`) that describes it. */
 export const facilityTabs = [
-  { value: paths.floorPlans, label: 'Floor Plans', description: pages.floorPlans.description },
-  {
-    value: paths.outdoorAreas,
-    label: 'Outdoor Areas',
-    description: pages.outdoorAreas.description,
-  },
-  { value: paths.availability, label: 'Availability', description: pages.availability.description },
+  { value: paths.floorPlans, label: 'Floor Plans', page: 'floorPlans' },
+  { value: paths.outdoorAreas, label: 'Outdoor Areas', page: 'outdoorAreas' },
+  { value: paths.availability, label: 'Availability', page: 'availability' },
 ] as const;
 
 /** /facilities and /facilities/floor-plans are the same tab (docs/product.md §2). */
@@ -27,7 +24,7 @@ export function FacilitiesPage() {
   const navigate = useNavigate();
   const tab = activeTab(pathname);
   const current = tab.value;
-  usePageDescription(tab.description);
+  usePageDescription(useSiteContent().pages[tab.page].description);
   return (
     <>
       <PageTitle documentTitle={`${tab.label} · Facilities`}>Facilities</PageTitle>

@@ -2,9 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findDialog, mockApi, renderApp } from '@/test/utils.js';
-import { floorPlans } from '../site-content/floorPlans.js';
-import { pages } from '../site-content/site.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { floorPlans, pages, SITE_TITLE } from '@/test/site-content.js';
 
 const level = (id: string) => floorPlans.levels.find((l) => l.id === id)!;
 const basement = level('basement');

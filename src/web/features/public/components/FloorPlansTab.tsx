@@ -1,11 +1,12 @@
 import { Modal, SegmentedControl, Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { areaGeometry, defaultLevel, floorPlans } from '../site-content/floorPlans.js';
-import { imageUrl } from '../site-content/images.js';
 import { HeadingWithIntro } from '@/components/HeadingWithIntro.js';
-import { pages } from '../site-content/site.js';
+import { useSiteContent } from '@/lib/site-content.js';
+import { areaGeometry, defaultLevelOf } from '../site-content/floorPlans.js';
+import { imageUrl } from '../site-content/images.js';
 import type { FloorArea } from '../site-content/types.js';
+import { uploadSrcSet } from '../site-content/uploads.js';
 import classes from './FloorPlansTab.module.css';
 import { PhotoStepper } from './PhotoStepper.js';
 
@@ -50,6 +51,8 @@ function RoomShape({ area, onOpen }: RoomShapeProps) {
  * photos. The level is kept in ?level= so that it can be linked to.
  */
 export function FloorPlansTab() {
+  const { pages, 'floor-plans': floorPlans } = useSiteContent();
+  const defaultLevel = defaultLevelOf(floorPlans);
   const [params, setParams] = useSearchParams();
   const level = floorPlans.levels.find((l) => l.id === params.get('level')) ?? defaultLevel;
   const [open, setOpen] = useState<{ level: string; room: string; photo: number } | null>(null);
@@ -78,6 +81,7 @@ export function FloorPlansTab() {
           <img
             className={classes.drawing}
             src={imageUrl(level.image)}
+            srcSet={uploadSrcSet(level.image)}
             alt={level.alt}
             width={level.width}
             height={level.height}

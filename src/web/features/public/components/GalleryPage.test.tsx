@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findDialog, mockApi, renderApp } from '@/test/utils.js';
-import { gallery, pages } from '../site-content/site.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { gallery, pages, SITE_TITLE } from '@/test/site-content.js';
 
 const [serviceDay, outdoor] = gallery.albums as [
   (typeof gallery.albums)[0],

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.js';
 import { PageTitle } from '@/components/PageTitle.js';
+import { useSiteContent } from '@/lib/site-content.js';
 import { galleryImageUrl } from '../site-content/galleryImages.js';
-import { gallery, pages } from '../site-content/site.js';
 import type { Album, GalleryImage } from '../site-content/types.js';
 import { ContentPicture } from './ContentPicture.js';
 import classes from './GalleryPage.module.css';
@@ -12,7 +12,6 @@ import { PhotoStepper } from './PhotoStepper.js';
 import { usePageDescription } from './usePageDescription.js';
 
 const ALL = 'All';
-const total = gallery.albums.reduce((n, album) => n + album.images.length, 0);
 
 function albumLink(album: Album | null): string {
   return album ? `${paths.gallery}?album=${encodeURIComponent(album.id)}` : paths.gallery;
@@ -23,7 +22,9 @@ function albumLink(album: Album | null): string {
  * navigation (?album=id); a picture opens in a viewer with Previous and Next.
  */
 export function GalleryPage() {
+  const { pages, gallery } = useSiteContent();
   usePageDescription(pages.gallery.description);
+  const total = gallery.albums.reduce((n, album) => n + album.images.length, 0);
   const [params] = useSearchParams();
   const selected = gallery.albums.find((album) => album.id === params.get('album')) ?? null;
   const shown = selected ? [selected] : gallery.albums;
@@ -82,7 +83,11 @@ export function GalleryPage() {
                           setViewing({ album: selected?.id ?? null, index: offset + i })
                         }
                       >
-                        <ContentPicture image={img} url={galleryImageUrl(img.src)} />
+                        <ContentPicture
+                          image={img}
+                          url={galleryImageUrl(img.src)}
+                          sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw"
+                        />
                       </button>
                       <figcaption className={classes.caption}>{img.caption}</figcaption>
                     </figure>

@@ -4,9 +4,10 @@ import { messages } from '../../../../shared/messages.js';
 import { paths } from '@/app/paths.js';
 import { HeadedSection } from '@/components/HeadedSection.js';
 import { PageTitle } from '@/components/PageTitle.js';
-import { FALLBACK_FACILITY_NAME, useFacilityInfo } from '../api/facility.js';
+import { useSiteContent } from '@/lib/site-content.js';
+import { useFacilityInfo } from '../api/facility.js';
 import { galleryImageUrl } from '../site-content/galleryImages.js';
-import { highlights, pages } from '../site-content/site.js';
+import { highlightsOf } from '../site-content/site.js';
 import { ContentPicture } from './ContentPicture.js';
 import classes from './HomePage.module.css';
 import { MapSection } from './MapSection.js';
@@ -14,9 +15,10 @@ import { usePageDescription } from './usePageDescription.js';
 
 /** The home page (docs/product.md §2): in the first bundle, so it stays light. */
 export function HomePage() {
+  const content = useSiteContent();
   const { data, isError, isPending } = useFacilityInfo();
-  const name = data?.name?.trim() || FALLBACK_FACILITY_NAME;
-  const text = pages.home;
+  const name = data?.name?.trim() || content.facility.name;
+  const text = content.pages.home;
   usePageDescription(text.description);
 
   return (
@@ -56,11 +58,12 @@ export function HomePage() {
 
       <HeadedSection id="home-highlights" title={text.highlightsHeading}>
         <div className={classes.highlights}>
-          {highlights.map((image) => (
+          {highlightsOf(content.pages, content.gallery).map((image) => (
             <figure key={image.id} className={classes.figure}>
               <ContentPicture
                 image={image}
                 url={galleryImageUrl(image.src)}
+                sizes="(min-width: 48em) 33vw, 100vw"
                 className={classes.picture}
               />
               <figcaption className={classes.caption}>{image.caption}</figcaption>

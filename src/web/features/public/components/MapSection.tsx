@@ -1,7 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { addressLines, facility, mapEmbedUrl, mapPageUrl } from '../site-content/site.js';
+import { addressLines, mapEmbedUrl, mapPageUrl } from '../site-content/site.js';
 import { useHydrated } from '@/components/useHydrated.js';
+import { useSiteContent } from '@/lib/site-content.js';
 import classes from './MapSection.module.css';
 
 /**
@@ -37,6 +38,7 @@ function useNearViewport(margin: string) {
  * its box holds the place meanwhile.
  */
 export function MapSection() {
+  const { facility } = useSiteContent();
   const lines = addressLines(facility.address);
   const { ref, near } = useNearViewport('200px');
   return (

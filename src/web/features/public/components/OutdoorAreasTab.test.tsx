@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/utils.js';
-import { outdoorMap } from '../site-content/outdoorMap.js';
-import { pages } from '../site-content/site.js';
-import { SITE_TITLE } from '@/components/PageTitle.js';
+import { outdoorMap, pages, SITE_TITLE } from '@/test/site-content.js';
 
 const feature = (id: string) => outdoorMap.features.find((f) => f.id === id)!;
 

@@ -1,8 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { outdoorMap } from '../site-content/outdoorMap.js';
 import { HeadingWithIntro } from '@/components/HeadingWithIntro.js';
-import { pages } from '../site-content/site.js';
+import { useSiteContent } from '@/lib/site-content.js';
 import type { OutdoorFeature } from '../site-content/types.js';
 import classes from './OutdoorAreasTab.module.css';
 
@@ -12,6 +11,7 @@ import classes from './OutdoorAreasTab.module.css';
  * the panel beside the map.
  */
 export function OutdoorAreasTab() {
+  const { pages, 'outdoor-map': outdoorMap } = useSiteContent();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = outdoorMap.features.find((f) => f.id === selectedId);
 

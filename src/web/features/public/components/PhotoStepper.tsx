@@ -56,6 +56,8 @@ export function PhotoStepper({
             <ContentPicture
               image={current}
               url={urlOf(current.src)}
+              // At most the width of the dialog it is shown in.
+              sizes="(min-width: 50em) 780px, 100vw"
               loading="eager"
               className={classes.picture}
             />

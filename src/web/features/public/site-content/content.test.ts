@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlans } from './floorPlans.js';
+import { facility, floorPlans, gallery, highlights, pages } from '@/test/site-content.js';
+import { defaultLevelOf } from './floorPlans.js';
+import { galleryImageUrl } from './galleryImages.js';
 import { contentImagePaths, imageUrl } from './images.js';
-import {
-  addressLines,
-  facility,
-  gallery,
-  highlights,
-  mapEmbedUrl,
-  mapPageUrl,
-  pages,
-} from './site.js';
+import { addressLines, mapEmbedUrl, mapPageUrl } from './site.js';
+import { uploadSrcSet } from './uploads.js';
 
 describe('the content of content/', () => {
   it('names only pictures that content/images/ holds', () => {
@@ -31,6 +26,7 @@ describe('the content of content/', () => {
   it('has two gallery albums of three pictures and three home highlights', () => {
     expect(gallery.albums.map((a) => a.images.length)).toEqual([3, 3]);
     expect(highlights.map((h) => h.id)).toEqual(pages.home.highlights);
+    expect(defaultLevelOf(floorPlans).id).toBe(floorPlans.defaultLevel);
   });
 
   it('builds the OpenStreetMap addresses from the map position', () => {
@@ -48,5 +44,28 @@ describe('the content of content/', () => {
       `${facility.address.city}, ${facility.address.region} ${facility.address.postalCode}`,
       facility.address.country,
     ]);
+  });
+});
+
+describe("the staff's uploaded pictures (docs/site-content.md)", () => {
+  const upload = (width: number) => `images/uploads/3f2a9c0d12ab34ef-${width}.webp`;
+  const url = (width: number) => `/api/content/${upload(width)}`;
+
+  it('are served by the server, not looked up in content/images/', () => {
+    expect(imageUrl(upload(1920))).toBe(url(1920));
+    expect(galleryImageUrl(upload(1280))).toBe(url(1280));
+    expect(galleryImageUrl('images/gallery/nothing.svg')).toBe('');
+  });
+
+  it('offer every size kept: the standard widths below the one named, and that one', () => {
+    expect(uploadSrcSet(upload(1920))).toBe(
+      `${url(640)} 640w, ${url(1280)} 1280w, ${url(1920)} 1920w`,
+    );
+    expect(uploadSrcSet(upload(1280))).toBe(`${url(640)} 640w, ${url(1280)} 1280w`);
+    expect(uploadSrcSet(upload(1000))).toBe(`${url(640)} 640w, ${url(1000)} 1000w`);
+    // One size only: the src says it all.
+    expect(uploadSrcSet(upload(640))).toBeUndefined();
+    expect(uploadSrcSet(upload(300))).toBeUndefined();
+    expect(uploadSrcSet('images/gallery/barn.svg')).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
-/** The floor plans of the house (content/floor-plans.json). */
-import floorPlansJson from '../../../../../content/floor-plans.json';
+/** The floor plans of the house (the site content's 'floor-plans'; docs/site-content.md). */
 import type { FloorArea, FloorLevel, FloorPlansContent } from './types.js';
 
-export const floorPlans = floorPlansJson as FloorPlansContent;
-
-export const defaultLevel: FloorLevel =
-  floorPlans.levels.find((level) => level.id === floorPlans.defaultLevel) ?? floorPlans.levels[0]!;
+/** The level shown first. */
+export function defaultLevelOf(floorPlans: FloorPlansContent): FloorLevel {
+  return (
+    floorPlans.levels.find((level) => level.id === floorPlans.defaultLevel) ?? floorPlans.levels[0]!
+  );
+}
 
 export function coordsOf(area: FloorArea): number[] {
   return area.coords.split(',').map(Number);

@@ -1,27 +1,16 @@
 /**
- * The house's address, map position, page texts and gallery (content/*.json).
+ * What the pages make of the house's address, map position, page texts and
+ * gallery (the site content, @/lib/site-content.tsx; docs/site-content.md).
  * Small enough for the first bundle: the Home page uses it.
  */
-import facilityJson from '../../../../../content/facility.json';
-import galleryJson from '../../../../../content/gallery.json';
-import pagesJson from '../../../../../content/pages.json';
-import type {
-  Address,
-  FacilityContent,
-  GalleryContent,
-  GalleryImage,
-  MapPosition,
-  PagesContent,
-} from './types.js';
-
-export const facility: FacilityContent = facilityJson;
-export const pages: PagesContent = pagesJson;
-export const gallery: GalleryContent = galleryJson;
+import type { Address, GalleryContent, GalleryImage, MapPosition, PagesContent } from './types.js';
 
 /** The home page's three highlighted gallery pictures. */
-export const highlights: GalleryImage[] = pages.home.highlights.flatMap((id) =>
-  gallery.albums.flatMap((album) => album.images.filter((image) => image.id === id)),
-);
+export function highlightsOf(pages: PagesContent, gallery: GalleryContent): GalleryImage[] {
+  return pages.home.highlights.flatMap((id) =>
+    gallery.albums.flatMap((album) => album.images.filter((image) => image.id === id)),
+  );
+}
 
 /** "1200 Cedar Creek Road", "Millbrook, TX 75000", "United States". */
 export function addressLines(address: Address): string[] {
