@@ -8,8 +8,6 @@ import { PublicLayout } from './layout/PublicLayout.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { paths } from './paths.js';
 import { RouteErrorPage } from './RouteErrorPage.js';
-import type { PublicPagePreviewProps } from '../features/public/preview.js';
-import type { RenderPublicPreview } from '../features/site/routes.js';
 
 // Only Home is in the first bundle; the other public pages, the auth forms, the
 // account area and the admin area are chunks fetched on first use (bundle
@@ -34,6 +32,7 @@ const stayArea = () => import('../features/stay/routes.js');
 const reportsArea = () => import('../features/reports/routes.js');
 // The Site area carries the content editor's forms: its own chunk too.
 const siteArea = () => import('../features/site/routes.js');
+const siteEditor = () => import('./SiteEditorRoute.js');
 // The attendees' page is a first page of its own (a link in a message): its
 // own chunk, with nothing of the leader's stay page.
 const attendeePage = () => import('../features/stay/components/AttendeePage.js');
@@ -184,19 +183,7 @@ export const signedInAreas: RouteObject[] = [
           },
           {
             path: paths.adminSiteKind,
-            lazy: async () => {
-              // The editor, and the public pages drawn with a draft (docs/site-content.md).
-              const [{ SiteEditorPage }, { PublicPagePreview }] = await Promise.all([
-                siteArea(),
-                import('../features/public/preview.js'),
-              ]);
-              const renderPublicPreview: RenderPublicPreview = (name, draft) => (
-                <PublicPagePreview {...({ name, draft } as PublicPagePreviewProps)} />
-              );
-              return {
-                Component: () => <SiteEditorPage renderPublicPreview={renderPublicPreview} />,
-              };
-            },
+            lazy: async () => ({ Component: (await siteEditor()).SiteEditorRoute }),
           },
         ],
       },

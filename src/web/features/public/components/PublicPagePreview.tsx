@@ -1,4 +1,4 @@
-import { Component, useMemo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
   MemoryRouter,
   Route,
@@ -15,12 +15,24 @@ import {
   type PublicContent,
   type PublicContentName,
 } from '@/lib/site-content.js';
-import { AboutPage } from './AboutPage.js';
-import { FacilitiesPage } from './FacilitiesPage.js';
-import { FloorPlansTab } from './FloorPlansTab.js';
-import { GalleryPage } from './GalleryPage.js';
 import { HomePage } from './HomePage.js';
-import { OutdoorAreasTab } from './OutdoorAreasTab.js';
+
+// The same chunks as the public routes load (src/web/app/routes.tsx): imported
+// here directly, they would be folded into this module's chunk and the public
+// pages would lose chunks of their own.
+const AboutPage = lazy(() => import('./AboutPage.js').then((m) => ({ default: m.AboutPage })));
+const GalleryPage = lazy(() =>
+  import('./GalleryPage.js').then((m) => ({ default: m.GalleryPage })),
+);
+const FacilitiesPage = lazy(() =>
+  import('./FacilitiesPage.js').then((m) => ({ default: m.FacilitiesPage })),
+);
+const FloorPlansTab = lazy(() =>
+  import('./FloorPlansTab.js').then((m) => ({ default: m.FloorPlansTab })),
+);
+const OutdoorAreasTab = lazy(() =>
+  import('./OutdoorAreasTab.js').then((m) => ({ default: m.OutdoorAreasTab })),
+);
 
 /** The public pages each kind of content appears on (docs/site-content.md). */
 export const PREVIEW_PAGES: Record<PublicContentName, { path: string; label: string }[]> = {
@@ -85,17 +97,19 @@ function PreviewRouter({ path }: { path: string }) {
         <UNSAFE_RouteContext.Provider value={noMatches}>
           <UNSAFE_LocationContext.Provider value={null as never}>
             <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={paths.home} element={<HomePage />} />
-                <Route path={paths.about} element={<AboutPage />} />
-                <Route path={paths.gallery} element={<GalleryPage />} />
-                <Route path={paths.facilities} element={<FacilitiesPage />}>
-                  <Route index element={<FloorPlansTab />} />
-                  <Route path={paths.floorPlans} element={<FloorPlansTab />} />
-                  <Route path={paths.outdoorAreas} element={<OutdoorAreasTab />} />
-                </Route>
-                <Route path="*" element={null} />
-              </Routes>
+              <Suspense fallback={<p role="status">Drawing the page…</p>}>
+                <Routes>
+                  <Route path={paths.home} element={<HomePage />} />
+                  <Route path={paths.about} element={<AboutPage />} />
+                  <Route path={paths.gallery} element={<GalleryPage />} />
+                  <Route path={paths.facilities} element={<FacilitiesPage />}>
+                    <Route index element={<FloorPlansTab />} />
+                    <Route path={paths.floorPlans} element={<FloorPlansTab />} />
+                    <Route path={paths.outdoorAreas} element={<OutdoorAreasTab />} />
+                  </Route>
+                  <Route path="*" element={null} />
+                </Routes>
+              </Suspense>
             </MemoryRouter>
           </UNSAFE_LocationContext.Provider>
         </UNSAFE_RouteContext.Provider>
