@@ -75,6 +75,10 @@ atEachWidth(() => {
 
     await visit(page, testInfo, '/admin/payments');
     await visit(page, testInfo, '/admin/mail');
+    // The Site area: the kinds, and the editors with the longest forms.
+    await visit(page, testInfo, '/admin/site');
+    await visit(page, testInfo, '/admin/site/gallery');
+    await visit(page, testInfo, '/admin/site/pricing');
 
     // The directory: the move dialog, the churches and a church's page with its data.
     const approved = page
