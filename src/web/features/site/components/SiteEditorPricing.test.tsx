@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contentOf, openEditor, putBodies, siteServer } from '../site.testing.js';
+import { PRICES_APPLY_TO_NEW_STAYS } from './preview/Summaries.js';
 
 type Pricing = { group: Record<string, unknown> & { mealPlans: Record<string, unknown>[] } };
 
@@ -42,6 +43,7 @@ describe('the prices', () => {
       'Cancelled 30 days or more before the first day: 100% of what was paid is refunded.',
     );
     expect(preview).toHaveTextContent('Cancelled later: nothing is refunded.');
+    expect(preview).toHaveTextContent(PRICES_APPLY_TO_NEW_STAYS);
     await user.click(within(preview).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published as version 3.');
 

@@ -34,6 +34,10 @@ function Part({ title, lines }: { title: string; lines: readonly string[] }) {
 }
 
 /** The prices, meals, deposit, due days and refunds, in sentences with the money written out. */
+/** What a change of prices does to the stays already asked for (docs/site-content.md, "Live"). */
+export const PRICES_APPLY_TO_NEW_STAYS =
+  'New prices and rules apply to quotes and requests made after you publish. Stays already requested keep their price, and a group that accepted the agreement keeps the deposit and cancellation rules it accepted.';
+
 export function PricingSummary({
   pricing,
   currency,
@@ -50,6 +54,7 @@ export function PricingSummary({
       <Part title="Meals" lines={mealLines(pricing)} />
       <Part title="Deposit, balance and final count" lines={paymentLines(pricing)} />
       <Part title="Cancellation" lines={cancellationLines(pricing)} />
+      <Text size="sm">{PRICES_APPLY_TO_NEW_STAYS}</Text>
     </Stack>
   );
 }
