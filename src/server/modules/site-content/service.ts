@@ -9,6 +9,7 @@ import {
   type ContentName,
 } from '../../../shared/site-content.js';
 import { messages } from '../../../shared/messages.js';
+import { plainMessage } from '../../../shared/content-issue-words.js';
 import type { Db } from '../../db/open.js';
 import { contentImages, contentVersions } from '../../db/schema.js';
 import { isUniqueViolation, notFound, validationFailed } from '../../errors.js';
@@ -41,7 +42,7 @@ export function createSiteContentService({ db, store, dir }: Deps) {
 
   /** Every problem of a body: its schema, the checks across kinds, its pictures. */
   async function problems(name: ContentName, body: unknown): Promise<ContentIssue[]> {
-    const parsed = contentSchemas[name].safeParse(body);
+    const parsed = contentSchemas[name].safeParse(body, { error: plainMessage });
     if (!parsed.success)
       return parsed.error.issues.map((i) => ({
         path: i.path as (string | number)[],

@@ -33,7 +33,7 @@ describe('the preview of a draft', () => {
     draft.about.directions = 'A draft of the directions.';
     renderInAdmin({ name: 'pages', draft });
     expect(await preview('Home').findByText('A draft of the welcome.')).toBeInTheDocument();
-    expect(preview('About').getByText('A draft of the directions.')).toBeInTheDocument();
+    expect(await preview('About').findByText('A draft of the directions.')).toBeInTheDocument();
     expect(screen.queryByText(pages.home.aboutBlurb)).not.toBeInTheDocument();
     // The admin's tab title is left alone.
     expect(document.title).toBe('Site | Admin');
@@ -55,7 +55,7 @@ describe('the preview of a draft', () => {
     draft.albums[1]!.title = 'Draft album';
     const { router } = renderInAdmin({ name: 'gallery', draft });
     const page = preview('Gallery');
-    await userEvent.click(page.getByRole('link', { name: /Draft album/ }));
+    await userEvent.click(await page.findByRole('link', { name: /Draft album/ }));
     expect(page.getByRole('heading', { level: 2, name: 'Draft album' })).toBeInTheDocument();
     expect(page.queryByRole('heading', { level: 2, name: gallery.albums[0]!.title })).toBeNull();
     expect(router.state.location.pathname).toBe('/admin/site');

@@ -72,7 +72,7 @@ describe('pictures', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     // The public floor-plans page, drawn with the draft: its second floor shows the upload.
-    await user.click(within(preview).getByRole('radio', { name: 'Second Floor' }));
+    await user.click(await within(preview).findByRole('radio', { name: 'Second Floor' }));
     await waitFor(() =>
       expect(
         within(preview)
