@@ -27,8 +27,10 @@ describe('content image upload', () => {
     const png = await makePng(2400, 1200);
     const res = await uploadImage(client, imageForm(png, 'chapel.jpg', 'image/jpeg'));
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { path: string; url: string };
-    expect(Object.keys(body).sort()).toEqual(['path', 'url']);
+    const body = res.json() as { path: string; url: string; width: number; height: number };
+    expect(Object.keys(body).sort()).toEqual(['height', 'path', 'url', 'width']);
+    // The largest size's, for the content's picture fields.
+    expect([body.width, body.height]).toEqual([1920, 960]);
     expect(body.path).toMatch(/^images\/uploads\/[0-9a-f]{16}-1920\.webp$/);
     expect(body.url).toBe(`/api/content/${body.path}`);
 

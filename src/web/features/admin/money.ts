@@ -1,5 +1,8 @@
 /** Amounts of a reservation as the admin screens show and refund them (docs/money.md). */
+import { currencySymbol } from '../../../shared/currencies.js';
 import { formatMoney } from '../../../shared/pricing.js';
+
+export { currencySymbol };
 import type { Reservation } from '../../../shared/schemas/index.js';
 
 type Amounts = Pick<
@@ -36,14 +39,4 @@ export const toMajorUnits = (cents: number) => cents / 100;
 export function toCents(value: number | string): number | null {
   const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
   return Number.isFinite(n) ? Math.round(n * 100) : null;
-}
-
-/** The currency's symbol, e.g. '$' for USD, as a field's prefix. */
-export function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
 }

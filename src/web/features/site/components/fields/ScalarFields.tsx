@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { currencySymbol } from '../../form/currency.js';
+import { currencySymbol } from '../../../../../shared/currencies.js';
 import { fieldId, pathKey } from '../../form/draft.js';
 import { isInteger } from '../../form/json-schema.js';
 import { centsToUnits, isMoneyField, unitsToCents } from '../../form/money.js';

@@ -4,39 +4,17 @@
  */
 import type { z } from 'zod';
 import { describeGroupRates } from '../../../../../shared/group-pricing.js';
+import { monthName, WEEKDAY_NAMES } from '../../../../../shared/dates.js';
 import { formatMoney } from '../../../../../shared/pricing.js';
 import type { pricingFileSchema } from '../../../../../shared/schemas/pricing.js';
 
 /** The prices as the schema gives them back, every default filled in. */
 export type PricingContent = z.output<typeof pricingFileSchema>;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = [
-  'Sundays',
-  'Mondays',
-  'Tuesdays',
-  'Wednesdays',
-  'Thursdays',
-  'Fridays',
-  'Saturdays',
-];
 
 /** "06-01" as "June 1". */
 export const monthDay = (mmdd: string) =>
-  `${MONTHS[Number(mmdd.slice(0, 2)) - 1] ?? mmdd} ${Number(mmdd.slice(3))}`;
+  `${monthName(Number(mmdd.slice(0, 2))) || mmdd} ${Number(mmdd.slice(3))}`;
 
 /** "a, b and c". */
 export function inWords(items: readonly string[]): string {
@@ -62,7 +40,7 @@ export function dayPriceLines(p: PricingContent, currency: string): string[] {
     ),
     ...p.weekdayRates.map(
       (w) =>
-        `${w.label} (${inWords(w.weekdays.map((d) => WEEKDAYS[d] ?? String(d)))}): ${m(w.dailyRateCents)} a day.`,
+        `${w.label} (${inWords(w.weekdays.map((d) => WEEKDAY_NAMES[d] ? `${WEEKDAY_NAMES[d]}s` : String(d)))}): ${m(w.dailyRateCents)} a day.`,
     ),
   ];
 }
