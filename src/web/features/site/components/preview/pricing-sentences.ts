@@ -11,7 +11,6 @@ import type { pricingFileSchema } from '../../../../../shared/schemas/pricing.js
 /** The prices as the schema gives them back, every default filled in. */
 export type PricingContent = z.output<typeof pricingFileSchema>;
 
-
 /** "06-01" as "June 1". */
 export const monthDay = (mmdd: string) =>
   `${monthName(Number(mmdd.slice(0, 2))) || mmdd} ${Number(mmdd.slice(3))}`;
@@ -40,7 +39,7 @@ export function dayPriceLines(p: PricingContent, currency: string): string[] {
     ),
     ...p.weekdayRates.map(
       (w) =>
-        `${w.label} (${inWords(w.weekdays.map((d) => WEEKDAY_NAMES[d] ? `${WEEKDAY_NAMES[d]}s` : String(d)))}): ${m(w.dailyRateCents)} a day.`,
+        `${w.label} (${inWords(w.weekdays.map((d) => (WEEKDAY_NAMES[d] ? `${WEEKDAY_NAMES[d]}s` : String(d))))}): ${m(w.dailyRateCents)} a day.`,
     ),
   ];
 }
