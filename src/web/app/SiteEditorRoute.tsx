@@ -6,8 +6,8 @@
 import { PublicPagePreview, type PublicPagePreviewProps } from '../features/public/preview.js';
 import { SiteEditorPage, type RenderPublicPreview } from '../features/site/routes.js';
 
-const renderPublicPreview: RenderPublicPreview = (name, draft) => (
-  <PublicPagePreview {...({ name, draft } as PublicPagePreviewProps)} />
+const renderPublicPreview: RenderPublicPreview = (name, draft, published) => (
+  <PublicPagePreview {...({ name, draft, published } as PublicPagePreviewProps)} />
 );
 
 export function SiteEditorRoute() {

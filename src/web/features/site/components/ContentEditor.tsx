@@ -176,6 +176,7 @@ export function ContentEditor({
             body={draft}
             currency={currency}
             renderPublicPreview={renderPublicPreview}
+            others={others}
           />
           <Group gap="sm" wrap="wrap">
             <Button onClick={() => void publish()} loading={publishing}>

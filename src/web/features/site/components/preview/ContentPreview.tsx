@@ -9,8 +9,17 @@ import type { PricingContent } from './pricing-sentences.js';
 import { ReadableView } from './ReadableView.js';
 import { AgreementSummary, ArrivalSummary, PricingSummary, RoomsSummary } from './Summaries.js';
 
-/** How the app shows a draft of a public kind as its public page would. */
-export type RenderPublicPreview = (name: PublicContentName, draft: unknown) => ReactNode;
+/**
+ * How the app shows a draft of a public kind as its public page would;
+ * `published` are other kinds as the server has them now (the page the
+ * editor came with may be older: the home page's highlights name gallery
+ * pictures).
+ */
+export type RenderPublicPreview = (
+  name: PublicContentName,
+  draft: unknown,
+  published?: Partial<Record<ContentName, unknown>>,
+) => ReactNode;
 
 /**
  * A kind as it will read: the prices, arrival information, agreement and
@@ -22,15 +31,17 @@ export function ContentPreview({
   body,
   currency,
   renderPublicPreview,
+  others,
 }: {
   name: ContentName;
   body: unknown;
   currency: string;
   renderPublicPreview?: RenderPublicPreview;
+  others?: Partial<Record<ContentName, unknown>>;
 }) {
   const parsed = contentSchemas[name].safeParse(body);
   if (isPublicContentName(name) && renderPublicPreview && parsed.success)
-    return <>{renderPublicPreview(name, body)}</>;
+    return <>{renderPublicPreview(name, body, others)}</>;
   if (parsed.success) {
     if (name === 'pricing')
       return <PricingSummary pricing={parsed.data as PricingContent} currency={currency} />;
