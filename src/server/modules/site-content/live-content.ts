@@ -34,15 +34,23 @@ export interface ContentValues {
   arrival: ArrivalContent;
 }
 
+/** The getters of `values()` as it is at each call, and its `stamp()`. */
+export function liveContentOf(values: () => ContentValues, stamp: () => number): LiveContent {
+  return {
+    pricing: () => values().pricing,
+    site: () => values().site,
+    houseName: () => values().site.facility.name,
+    agreement: () => values().agreement,
+    rooms: () => values().rooms,
+    arrival: () => values().arrival,
+    stamp,
+  };
+}
+
 /** Content that never changes (a test's own, or before the database is read). */
 export function fixedContent(values: ContentValues, stamp = 0): LiveContent {
-  return {
-    pricing: () => values.pricing,
-    site: () => values.site,
-    houseName: () => values.site.facility.name,
-    agreement: () => values.agreement,
-    rooms: () => values.rooms,
-    arrival: () => values.arrival,
-    stamp: () => stamp,
-  };
+  return liveContentOf(
+    () => values,
+    () => stamp,
+  );
 }

@@ -14,7 +14,7 @@ import type { PricingFile } from '../../../shared/schemas/pricing.js';
 import { roomsContentSchema } from '../../../shared/schemas/questionnaire.js';
 import type { Db } from '../../db/open.js';
 import { loadPricing } from '../../pricing-content.js';
-import type { ContentValues, LiveContent } from './live-content.js';
+import { liveContentOf, type ContentValues, type LiveContent } from './live-content.js';
 import { latestVersions, seedContent, type StoredVersion } from './seed.js';
 
 export interface ContentStore extends LiveContent {
@@ -110,13 +110,10 @@ export async function openContentStore(o: Options): Promise<ContentStore> {
 
   return {
     dir: o.dir,
-    pricing: () => values.pricing,
-    site: () => values.site,
-    houseName: () => values.site.facility.name,
-    agreement: () => values.agreement,
-    rooms: () => values.rooms,
-    arrival: () => values.arrival,
-    stamp: () => stamp,
+    ...liveContentOf(
+      () => values,
+      () => stamp,
+    ),
     bodies: () => rows,
     refresh: load,
     stop: () => clearInterval(timer),
