@@ -38,6 +38,12 @@ export const conflict = (
   code: ErrorCode = 'conflict',
   details?: Record<string, unknown>,
 ) => new AppError(409, code, message, { details });
+/** 412: the request's If-Match names a state that is no longer the current one. */
+export const preconditionFailed = (
+  message: string,
+  code: ErrorCode,
+  details?: Record<string, unknown>,
+) => new AppError(412, code, message, { details });
 /** 400 validation_failed with every problem (`issues`), as a refused request body answers. */
 export const validationFailed = (issues: { path: string; message: string }[]) =>
   new AppError(400, 'validation_failed', issues[0]?.message ?? messages.invalidInput, {

@@ -77,6 +77,9 @@ export const ERROR_CODES = {
   /** A closure over holding reservations; `reservations` names them. */
   closure_over_reservations: 409,
   already_closed: 409,
+  // 412: the request names a state that is no longer current
+  /** A content edit or revert whose If-Match names an older version (docs/site-content.md); `version`, `changedBy`, `changedAt` say which is current. */
+  content_changed: 412,
   // 413, 415, 429, 5xx
   body_too_large: 413,
   unsupported_media_type: 415,

@@ -27,6 +27,10 @@ export const errorResponse = z.object({
       z.object({ id: z.number(), startDate: z.string(), endDate: z.string(), label: z.string() }),
     )
     .optional(),
+  /** With `content_changed`: the version published now, who published it (null: the content files) and when. */
+  version: z.number().int().optional(),
+  changedBy: z.string().nullable().optional(),
+  changedAt: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

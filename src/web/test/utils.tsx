@@ -24,6 +24,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Further answer headers, e.g. an `ETag`. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = FakeReply | ((req: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -116,7 +118,7 @@ export function mockApi(
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -22,7 +22,7 @@ export interface LiveContent {
   /** The bedrooms, or none. */
   rooms(): Room[];
   arrival(): ArrivalContent;
-  /** Changes whenever any kind changes (the newest version's row id). */
+  /** Changes whenever any kind changes (the sum of the kinds' newest version numbers). */
   stamp(): number;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireAdmin } from '../../plugins/auth-guards.js';
 import type { Db } from '../../db/open.js';
-import { createSiteContentService } from './service.js';
+import { createSiteContentService, etagOfVersion, preconditionOf } from './service.js';
 import type { ContentStore } from './store.js';
 
 /** The staff's edits of the house's content (docs/site-content.md). */
@@ -25,27 +25,40 @@ export async function siteContentRoutes(
   r.get('/api/admin/content/:name', {
     schema: {
       tags,
-      summary: 'A kind of content as published: the same JSON as its file in content/ (admin)',
+      summary:
+        'A kind of content as published: the same JSON as its file in content/, its version in the ETag ("3") (admin)',
       params: contentNameParam,
       response: { 200: contentBody, ...errorResponses(400, 401, 403, 404) },
     },
     preValidation: requireAdmin,
-    handler: async (request) => siteContent.current(request.params.name),
+    handler: async (request, reply) => {
+      const { version, body } = await siteContent.current(request.params.name);
+      // The version the editor starts from: sent back as If-Match (docs/site-content.md).
+      reply.header('etag', etagOfVersion(version));
+      return body;
+    },
   });
 
   r.put('/api/admin/content/:name', {
     schema: {
       tags,
       summary:
-        'Publish a new version of a kind of content, checked like its file (400 validation_failed lists every problem; nothing changes) (admin)',
+        'Publish a new version of a kind of content, checked like its file (400 validation_failed lists every problem; nothing changes). With If-Match: "<version>" (the ETag of the GET), 412 content_changed when another version is current now (admin)',
       params: contentNameParam,
       body: contentBody,
-      response: { 200: contentBody, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: contentBody, ...errorResponses(400, 401, 403, 404, 412) },
     },
     preValidation: requireAdmin,
-    handler: async (request) =>
-      (await siteContent.publish(request.params.name, request.body, currentUser(request).username))
-        .body,
+    handler: async (request, reply) => {
+      const { version, body } = await siteContent.publish(
+        request.params.name,
+        request.body,
+        currentUser(request).username,
+        preconditionOf(request.headers['if-match']),
+      );
+      reply.header('etag', etagOfVersion(version));
+      return body;
+    },
   });
 
   r.get('/api/admin/content/:name/history', {
@@ -75,19 +88,21 @@ export async function siteContentRoutes(
     schema: {
       tags,
       summary:
-        'Publish an earlier version again, as the newest (checked like an edit: a picture since removed is refused) (admin)',
+        'Publish an earlier version again, as the newest (checked like an edit: a picture since removed is refused; If-Match as for PUT, 412 content_changed) (admin)',
       params: contentNameParam,
       body: contentRevertBody,
-      response: { 200: contentBody, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: contentBody, ...errorResponses(400, 401, 403, 404, 412) },
     },
     preValidation: requireAdmin,
-    handler: async (request) =>
-      (
-        await siteContent.revert(
-          request.params.name,
-          request.body.version,
-          currentUser(request).username,
-        )
-      ).body,
+    handler: async (request, reply) => {
+      const { version, body } = await siteContent.revert(
+        request.params.name,
+        request.body.version,
+        currentUser(request).username,
+        preconditionOf(request.headers['if-match']),
+      );
+      reply.header('etag', etagOfVersion(version));
+      return body;
+    },
   });
 }

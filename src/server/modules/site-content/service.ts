@@ -12,7 +12,7 @@ import { messages } from '../../../shared/messages.js';
 import { plainMessage } from '../../../shared/content-issue-words.js';
 import type { Db } from '../../db/open.js';
 import { contentImages, contentVersions } from '../../db/schema.js';
-import { isUniqueViolation, notFound, validationFailed } from '../../errors.js';
+import { isUniqueViolation, notFound, preconditionFailed, validationFailed } from '../../errors.js';
 import { UPLOADS_DIR } from '../content-images/service.js';
 import type { ContentStore } from './store.js';
 
@@ -25,6 +25,35 @@ interface Deps {
 
 const issuePath = (p: (string | number | symbol)[]) =>
   ['body', ...p.map((part) => String(part))].join('.');
+
+/**
+ * What a request's `If-Match` asks for (docs/site-content.md, "Two at once"):
+ * undefined without one (the edit applies whatever is current), `any` for
+ * `*`, else the versions its entity tags name (`"3"`; a weak or malformed tag
+ * names none, so it never matches).
+ */
+export type Precondition = 'any' | number[] | undefined;
+
+export function preconditionOf(ifMatch: string | string[] | undefined): Precondition {
+  const header = (Array.isArray(ifMatch) ? ifMatch.join(',') : (ifMatch ?? '')).trim();
+  if (header === '') return undefined;
+  const tags = header.split(',').map((tag) => tag.trim());
+  if (tags.includes('*')) return 'any';
+  return tags.flatMap((tag) => {
+    const match = /^"([1-9][0-9]{0,9})"$/.exec(tag);
+    return match ? [Number(match[1])] : [];
+  });
+}
+
+/** The ETag of a version: `"3"`. */
+export const etagOfVersion = (version: number) => `"${version}"`;
+
+/** The newest version of a kind as stored, without its body. */
+interface Newest {
+  version: number;
+  changedBy: string | null;
+  changedAt: Date;
+}
 
 /** The staff's edits of the house's content (docs/site-content.md). */
 export function createSiteContentService({ db, store, dir }: Deps) {
@@ -77,11 +106,75 @@ export function createSiteContentService({ db, store, dir }: Deps) {
     return issues;
   }
 
-  async function publish(name: ContentName, body: unknown, username: string) {
+  async function newest(name: ContentName): Promise<Newest | undefined> {
+    const [row] = await db
+      .select({
+        version: contentVersions.version,
+        changedBy: contentVersions.changedBy,
+        changedAt: contentVersions.changedAt,
+      })
+      .from(contentVersions)
+      .where(eq(contentVersions.name, name))
+      .orderBy(desc(contentVersions.version))
+      .limit(1);
+    return row;
+  }
+
+  /** 412 content_changed: who published the version that is current now, and when. */
+  function changed(name: ContentName, now: Newest | undefined) {
+    if (!now)
+      return preconditionFailed(
+        `Nothing was saved: there is no published version of the ${kindNames[name]} now.`,
+        'content_changed',
+      );
+    const who = now.changedBy ?? 'the content files';
+    return preconditionFailed(
+      `Version ${now.version} of the ${kindNames[name]} was published by ${who} after the version you edited: nothing was saved.`,
+      'content_changed',
+      {
+        version: now.version,
+        changedBy: now.changedBy,
+        changedAt: now.changedAt.toISOString(),
+      },
+    );
+  }
+
+  const matches = (precondition: Precondition, now: Newest | undefined) =>
+    precondition === undefined ||
+    (precondition === 'any'
+      ? now !== undefined
+      : now !== undefined && precondition.includes(now.version));
+
+  /**
+   * Publishes a body as the kind's next version. With an If-Match naming the
+   * current version, that version's successor is inserted and nothing else:
+   * two edits of one version at once both try the same number, the pair
+   * (name, version) is unique, and the one that loses answers 412 like an
+   * edit of an older version.
+   */
+  async function publish(
+    name: ContentName,
+    body: unknown,
+    username: string,
+    precondition?: Precondition,
+  ) {
+    const now = await newest(name);
+    if (!matches(precondition, now)) throw changed(name, now);
     const issues = await problems(name, body);
     if (issues.length > 0)
       throw validationFailed(issues.map((i) => ({ path: issuePath(i.path), message: i.message })));
-    // Two edits at once: the second takes the next number (the pair is unique).
+    if (Array.isArray(precondition)) {
+      const version = now!.version + 1;
+      try {
+        await db.insert(contentVersions).values({ name, version, body, changedBy: username });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw changed(name, await newest(name));
+        throw err;
+      }
+      await store.refresh();
+      return { version, body };
+    }
+    // Without one, two edits at once: the second takes the next number (the pair is unique).
     for (let attempt = 0; ; attempt++) {
       try {
         const [row] = await db
@@ -108,11 +201,20 @@ export function createSiteContentService({ db, store, dir }: Deps) {
   }
 
   return {
-    /** The published body, as the file in content/ holds it; 404 when the house has none. */
-    current(name: ContentName): unknown {
-      const row = store.bodies().get(name);
+    /**
+     * The newest version and its body, as the file in content/ holds it, read
+     * from the database (not this instance's copy, which may be a second
+     * behind); 404 when the house has none.
+     */
+    async current(name: ContentName): Promise<{ version: number; body: unknown }> {
+      const [row] = await db
+        .select({ version: contentVersions.version, body: contentVersions.body })
+        .from(contentVersions)
+        .where(eq(contentVersions.name, name))
+        .orderBy(desc(contentVersions.version))
+        .limit(1);
       if (!row) throw notFound(messages.notFound);
-      return row.body;
+      return row;
     },
     publish,
     async history(name: ContentName) {
@@ -129,8 +231,13 @@ export function createSiteContentService({ db, store, dir }: Deps) {
     },
     versionOf,
     /** An old version published again as the newest, checked as any edit is. */
-    async revert(name: ContentName, version: number, username: string) {
-      return publish(name, await versionOf(name, version), username);
+    async revert(
+      name: ContentName,
+      version: number,
+      username: string,
+      precondition?: Precondition,
+    ) {
+      return publish(name, await versionOf(name, version), username, precondition);
     },
   };
 }

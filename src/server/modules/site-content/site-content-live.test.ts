@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
+import { contentVersions } from '../../db/schema.js';
 import {
   adminClient,
   CapturingMailer,
@@ -132,6 +134,90 @@ describe('an edit shows without a rebuild or a restart', () => {
         },
         { timeout: 5_000, interval: 100 },
       );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('on a second instance within 5 s, also a version that commits after one with a higher id', async () => {
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: new CapturingMailer(),
+      logger: false,
+      mailPollMs: 0,
+      refundPollMs: 0,
+      contentPollMs: 100,
+      webDir: path.join(root, 'web'),
+    });
+    try {
+      const other = new TestClient(second);
+      const quoteUrl = '/api/facility/quote?start=2027-06-01&end=2027-06-03&guests=20';
+      const oldQuote = (await other.get(quoteUrl)).json().totalCents;
+      const pricing = fileOf('pricing');
+      pricing.group.perPersonNightCents += 1000;
+      const facility = { ...fileOf('facility'), name: 'Maple Ridge House' };
+      const seesNewName = () =>
+        vi.waitFor(
+          async () =>
+            expect((await other.get('/api/facility/info')).json().name).toBe('Maple Ridge House'),
+          { timeout: 5_000, interval: 100 },
+        );
+      const newRates = () =>
+        vi.waitFor(
+          async () =>
+            expect((await other.get(quoteUrl)).json().totalCents).toBe(oldQuote + 20 * 2 * 1000),
+          { timeout: 5_000, interval: 100 },
+        );
+
+      if (t.database.kind === 'postgres') {
+        // The new rates take a row id, and their transaction stays open while
+        // the house's new name (a higher id) is published and seen.
+        let commit!: () => void;
+        const held = new Promise<void>((resolve) => (commit = resolve));
+        let inserted!: () => void;
+        const rowTaken = new Promise<void>((resolve) => (inserted = resolve));
+        const rates = t.db.transaction(async (tx) => {
+          await tx.insert(contentVersions).values({
+            name: 'pricing',
+            version: 2,
+            body: pricing,
+            changedBy: 'grace',
+          });
+          inserted();
+          await held;
+        });
+        await rowTaken;
+        try {
+          const { client } = await adminClient(t);
+          const put = await client.put('/api/admin/content/facility', facility);
+          expect(put.statusCode).toBe(200);
+          await seesNewName();
+        } finally {
+          commit();
+          await rates;
+        }
+        const ids = await t.db
+          .select({ name: contentVersions.name, id: contentVersions.id })
+          .from(contentVersions)
+          .where(eq(contentVersions.version, 2));
+        const idOf = (name: string) => ids.find((row) => row.name === name)!.id;
+        expect(idOf('pricing')).toBeLessThan(idOf('facility'));
+      } else {
+        // PGlite runs one transaction at a time: the same rows, with the ids written out.
+        await t.db.execute(
+          sql`insert into content_versions (id, name, version, body, changed_by) overriding system value
+              values (1000, 'facility', 2, ${JSON.stringify(facility)}::jsonb, 'admin')`,
+        );
+        await seesNewName();
+        await t.db.execute(
+          sql`insert into content_versions (id, name, version, body, changed_by) overriding system value
+              values (500, 'pricing', 2, ${JSON.stringify(pricing)}::jsonb, 'grace')`,
+        );
+      }
+      // The rates committed last, with the lower id: the other instance charges them all the same.
+      await newRates();
+      expect((await other.get('/api/facility/info')).json().name).toBe('Maple Ridge House');
     } finally {
       await second.close();
     }

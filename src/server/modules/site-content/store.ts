@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/content.js';
 import type { PricingFile } from '../../../shared/schemas/pricing.js';
 import { roomsContentSchema } from '../../../shared/schemas/questionnaire.js';
+import { CONTENT_NAMES } from '../../../shared/site-content.js';
 import type { Db } from '../../db/open.js';
 import { loadPricing } from '../../pricing-content.js';
 import { liveContentOf, type ContentValues, type LiveContent } from './live-content.js';
@@ -62,11 +63,40 @@ function valuesOf(
   };
 }
 
+/** Each kind's newest version number, as `facility:3,pages:1,…` (kinds in CONTENT_NAMES order). */
+function signatureOf(rows: readonly { name: string; version: number }[]): string {
+  const of = new Map(rows.map((row) => [row.name, row.version]));
+  return CONTENT_NAMES.map((name) => `${name}:${of.get(name) ?? 0}`).join(',');
+}
+
+/**
+ * Each kind's newest version number now, as `signatureOf` writes it: one
+ * query, one backward index read of (name, version) per kind. Not the
+ * newest row id: a version whose transaction commits after one with a
+ * higher id was seen would never be noticed (its id is below what was
+ * seen), and an instance would keep the older content until the next edit.
+ * A kind's versions are numbered in the order they commit (each is the one
+ * before it plus one, and the pair is unique), so its newest number changes
+ * with every edit, whenever it commits.
+ */
+async function newestVersions(db: Db): Promise<string> {
+  const names = sql.join(
+    CONTENT_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`select k.name, coalesce((select max(c.version) from content_versions c where c.name = k.name), 0)::int as version
+        from unnest(array[${names}]::text[]) as k(name)`,
+  )) as unknown as { rows: { name: string; version: number }[] };
+  return signatureOf(result.rows.map((row) => ({ name: row.name, version: Number(row.version) })));
+}
+
 /**
  * The house's content from the database, held in memory (docs/site-content.md,
  * "Live"): every getter answers at once, and each instance asks the database
- * every `pollMs` whether any kind has a newer version (one indexed max()), so
- * an edit made on any instance shows everywhere within a second or two.
+ * every `pollMs` whether any kind has a newer version (each kind's newest
+ * version number, one index read each), so an edit made on any instance
+ * shows everywhere within a second or two, in whatever order edits commit.
  */
 export async function openContentStore(o: Options): Promise<ContentStore> {
   const seeded = await seedContent(o.db, o.dir);
@@ -74,6 +104,7 @@ export async function openContentStore(o: Options): Promise<ContentStore> {
   let rows = new Map<string, StoredVersion>();
   let values: ContentValues;
   let stamp = 0;
+  let signature = '';
 
   async function load() {
     const latest = await latestVersions(o.db);
@@ -82,7 +113,9 @@ export async function openContentStore(o: Options): Promise<ContentStore> {
     const read = { ...valuesOf(next, o.defaults), ...pinned };
     values = facility ? { ...read, site: { ...read.site, facility } } : read;
     rows = next;
-    stamp = Math.max(0, ...latest.map((row) => row.id));
+    signature = signatureOf(latest);
+    // Each kind's versions only grow: their sum changes whenever any kind does.
+    stamp = latest.reduce((sum, row) => sum + row.version, 0);
   }
   await load();
 
@@ -92,10 +125,7 @@ export async function openContentStore(o: Options): Promise<ContentStore> {
     if (checking) return;
     checking = true;
     try {
-      const result = (await o.db.execute(
-        sql`select coalesce(max(id), 0)::int as stamp from content_versions`,
-      )) as unknown as { rows: { stamp: number }[] };
-      if (Number(result.rows[0]?.stamp ?? 0) !== stamp) await load();
+      if ((await newestVersions(o.db)) !== signature) await load();
     } catch (err) {
       // The last content read stays in use; the next check tries again.
       o.logger.error({ err }, 'content could not be read again');

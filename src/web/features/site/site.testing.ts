@@ -19,6 +19,8 @@ import {
   mockApi,
   renderPageAt,
   testAdmin,
+  type FakeReply,
+  type FakeRequest,
   type FakeRoutes,
 } from '@/test/utils.js';
 import type { ContentVersion } from './api/content.js';
@@ -56,7 +58,11 @@ export const EDIT: ContentVersion = {
 /**
  * The content API with every kind published as its file (version 2; version
  * 1 is `earlier[name]`, else the same): a PUT or a revert publishes a new
- * version, which GET and the history then answer. `routes` replace any of it.
+ * version, which GET and the history then answer. Like the server, GET, PUT
+ * and revert answer the version as their ETag, and a PUT or revert whose
+ * If-Match names another version than the newest answers 412
+ * `content_changed`. `routes` replace any of it; `elsewhere` publishes a
+ * version as another administrator would meanwhile.
  */
 export function siteServer(
   routes: FakeRoutes = {},
@@ -68,23 +74,48 @@ export function siteServer(
   const versions = new Map<ContentName, ContentVersion[]>(
     CONTENT_NAMES.map((n) => [n, [EDIT, SEED]]),
   );
-  const publish = (name: ContentName, body: unknown) => {
+  const newest = (name: ContentName) => versions.get(name)![0]!;
+  const etag = (name: ContentName) => ({ ETag: `"${newest(name).version}"` });
+  const publish = (name: ContentName, body: unknown, by = 'admin', at = EDIT.changedAt) => {
     bodies.get(name)!.push(body);
     const list = versions.get(name)!;
-    list.unshift({ version: list[0]!.version + 1, changedBy: 'admin', changedAt: EDIT.changedAt });
-    return { body };
+    list.unshift({ version: list[0]!.version + 1, changedBy: by, changedAt: at });
+    return { body, headers: etag(name) };
+  };
+  /** 412 when the request's If-Match names another version than the newest. */
+  const stale = (name: ContentName, req: FakeRequest): FakeReply | null => {
+    const tag = req.headers.get('If-Match');
+    if (tag === null || tag === `"${newest(name).version}"`) return null;
+    return {
+      status: 412,
+      body: {
+        code: 'content_changed',
+        message: `Version ${newest(name).version} was published by ${newest(name).changedBy} after the version you edited: nothing was saved.`,
+        ...newest(name),
+      },
+    };
   };
   const all: FakeRoutes = { 'GET /api/facility/info': facilityInfo('UTC') };
   for (const name of CONTENT_NAMES) {
     const at = `/api/admin/content/${name}`;
-    all[`GET ${at}`] = () => ({ body: bodies.get(name)!.at(-1) });
-    all[`PUT ${at}`] = (req) => publish(name, req.body);
+    all[`GET ${at}`] = () => ({ body: bodies.get(name)!.at(-1), headers: etag(name) });
+    all[`PUT ${at}`] = (req) => stale(name, req) ?? publish(name, req.body);
     all[`GET ${at}/history`] = () => ({ body: versions.get(name) });
-    for (const v of [1, 2]) all[`GET ${at}/versions/${v}`] = () => ({ body: bodies.get(name)![v] });
+    for (let v = 1; v <= 20; v++)
+      all[`GET ${at}/versions/${v}`] = () => {
+        const body = bodies.get(name)![v];
+        return body === undefined ? { status: 404, body: { message: 'Not found.' } } : { body };
+      };
     all[`POST ${at}/revert`] = (req) =>
+      stale(name, req) ??
       publish(name, bodies.get(name)![(req.body as { version: number }).version]);
   }
-  return mockApi({ ...all, ...routes }, { user: testAdmin });
+  const fetchMock = mockApi({ ...all, ...routes }, { user: testAdmin });
+  return Object.assign(fetchMock, {
+    /** Another administrator publishes `body` (`by`, at `at`) while this page is open. */
+    elsewhere: (name: ContentName, body: unknown, by: string, at: string) =>
+      publish(name, body, by, at),
+  });
 }
 
 /** Opens the editor of a kind and waits for its form. */

@@ -7,6 +7,7 @@ import {
   errorMessage,
   onSessionEnded,
   readCookie,
+  requestWithHeaders,
   type SessionEndedEvent,
 } from './client.js';
 
@@ -48,6 +49,28 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await expect(Promise.all(answers)).resolves.toEqual([1, 2]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends a call's own headers beside its own, and gives an answer's headers", async () => {
+    const fetchMock = mockApi(
+      {
+        'GET /api/thing': { body: { a: 1 }, headers: { ETag: '"3"' } },
+        'PUT /api/thing': { body: { a: 2 }, headers: { ETag: '"4"' } },
+      },
+      { csrfToken: 'tok' },
+    );
+    const got = await requestWithHeaders<{ a: number }>('GET', '/thing');
+    expect(got.data).toEqual({ a: 1 });
+    expect(got.headers.get('etag')).toBe('"3"');
+    const put = await requestWithHeaders('PUT', '/thing', {
+      body: { a: 2 },
+      headers: { 'If-Match': '"3"' },
+    });
+    expect(put.headers.get('etag')).toBe('"4"');
+    const sent = callsTo(fetchMock, 'PUT /api/thing')[0]!.headers;
+    expect(sent.get('If-Match')).toBe('"3"');
+    expect(sent.get('X-XSRF-TOKEN')).toBe('tok');
+    expect(sent.get('Content-Type')).toBe('application/json');
   });
 
   it('does not send the CSRF header on GET', async () => {

@@ -141,6 +141,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
+  /** Further request headers, e.g. `If-Match` (the client's own are kept). */
+  headers?: Record<string, string>;
+}
+
+/** An answer with its headers, e.g. the ETag a later `If-Match` sends back. */
+export interface Answer<T> {
+  data: T;
+  headers: Headers;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -191,8 +199,8 @@ async function send(
   path: string,
   options: RequestOptions,
   retried: boolean,
-): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+): Promise<Answer<unknown>> {
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -226,7 +234,7 @@ async function send(
   }
 
   const data = await readBody(response);
-  if (response.ok) return data;
+  if (response.ok) return { data, headers: response.headers };
 
   const error = toApiError(response.status, response.statusText, data);
   // A stale or missing CSRF cookie: fetch a fresh one and try once more.
@@ -246,7 +254,16 @@ export function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  return send(method, path, options, false) as Promise<T>;
+  return send(method, path, options, false).then((answer) => answer.data as T);
+}
+
+/** One call to `/api{path}`; resolves with the parsed JSON answer and the answer's headers. */
+export function requestWithHeaders<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  return send(method, path, options, false) as Promise<Answer<T>>;
 }
 
 export const api = {

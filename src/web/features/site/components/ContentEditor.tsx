@@ -5,7 +5,14 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ContentIssue } from '../../../../shared/site-content.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
 import { pricingInfoQuery } from '@/lib/api/money.js';
-import { contentQuery, historyQuery, publishContent } from '../api/content.js';
+import {
+  contentChangeOf,
+  contentQuery,
+  historyQuery,
+  publishContent,
+  type ContentChange,
+  type Published,
+} from '../api/content.js';
 import { checkDraft } from '../form/check.js';
 import { issuePath, pathKey, type Path } from '../form/draft.js';
 import { KINDS, type ContentName } from '../kinds.js';
@@ -17,6 +24,7 @@ import { SchemaForm } from './SchemaForm.js';
 import { useDraft } from './useDraft.js';
 import { useFocusAfterRender } from './useFocusAfterRender.js';
 import { HistorySection } from './HistorySection.js';
+import { CONFLICT_ID, ConflictNotice } from './ConflictNotice.js';
 
 export const PUBLISH_FAILED = 'The changes could not be published. Nothing was saved.';
 const PREVIEW_HEADING = 'site-preview-heading';
@@ -29,7 +37,7 @@ function useOthers(name: ContentName) {
   const other = OTHER[name];
   const query = useQuery({ ...contentQuery(other ?? name), enabled: other !== undefined });
   return useMemo(
-    () => (other && query.data !== undefined ? { [other]: query.data } : {}),
+    () => (other && query.data !== undefined ? { [other]: query.data.body } : {}),
     [other, query.data],
   );
 }
@@ -48,15 +56,20 @@ interface Problems {
 /**
  * The editor of one kind (docs/site-content.md): the form, then a preview,
  * then Publish; problems at their fields and listed above; the versions
- * with a revert. `published` is the version it starts from.
+ * with a revert. `published` is the body it starts from, `version` its
+ * number: Publish and a revert send it (If-Match), and are refused when
+ * someone else has published meanwhile, which the editor then says, keeping
+ * the draft, with "Compare" and "Reload" (docs/site-content.md, "Two at once").
  */
 export function ContentEditor({
   name,
   published,
+  version,
   renderPublicPreview,
 }: {
   name: ContentName;
   published: unknown;
+  version: number | null;
   renderPublicPreview?: RenderPublicPreview;
 }) {
   const queryClient = useQueryClient();
@@ -67,6 +80,10 @@ export function ContentEditor({
   const [step, setStep] = useState<'edit' | 'preview'>('edit');
   const [publishing, setPublishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  /** The version the draft started from. */
+  const [from, setFrom] = useState(version);
+  /** Another version published since `from`, as the refusal said. */
+  const [conflict, setConflict] = useState<ContentChange | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const title = KINDS[name].title;
 
@@ -95,19 +112,30 @@ export function ContentEditor({
     return list.length === 0;
   }
 
-  function startOver(body: unknown) {
-    restart(body);
+  function startOver(next: Published) {
+    restart(next.body);
+    setFrom(next.version);
     setProblems(null);
+    setConflict(null);
     setStep('edit');
-    queryClient.setQueryData(contentQuery(name).queryKey, body);
+    queryClient.setQueryData(contentQuery(name).queryKey, next);
   }
 
-  async function publish() {
+  /** Someone published meanwhile: say who and when; the draft stays as it is. */
+  function showConflict(change: ContentChange) {
+    setConflict(change);
+    setStep('edit');
+    focusAfterRender(CONFLICT_ID);
+    void queryClient.invalidateQueries({ queryKey: historyQuery(name).queryKey });
+  }
+
+  /** Publishes the draft over `over`: the version it started from, or the one compared with. */
+  async function publish(over: number | null = from) {
     if (!checked()) return;
     setPublishing(true);
     try {
-      const saved = await publishContent(name, draft);
-      startOver(saved ?? draft);
+      const saved = await publishContent(name, draft, over);
+      startOver({ body: saved.body ?? draft, version: saved.version });
       focusAfterRender(PREVIEW_BUTTON);
       const history = await queryClient
         .fetchQuery({ ...historyQuery(name), staleTime: 0 })
@@ -119,8 +147,10 @@ export function ContentEditor({
         message: version ? `Published as version ${version}.` : 'Published.',
       });
     } catch (error) {
+      const change = contentChangeOf(error);
       const list = serverIssues(error);
-      if (list) showProblems({ from: 'server', list });
+      if (change) showConflict(change);
+      else if (list) showProblems({ from: 'server', list });
       else
         notifications.show({ color: 'red', title, message: errorMessage(error, PUBLISH_FAILED) });
     } finally {
@@ -134,6 +164,22 @@ export function ContentEditor({
       <Group gap="sm" wrap="wrap" role="status">
         {dirty ? <Badge color="orange">Unsaved changes</Badge> : null}
       </Group>
+      {conflict ? (
+        <ConflictNotice
+          name={name}
+          change={conflict}
+          dirty={dirty}
+          draft={draft}
+          currency={currency}
+          others={others}
+          renderPublicPreview={renderPublicPreview}
+          onPublishMine={(over) => publish(over)}
+          onReloaded={(fresh) => {
+            startOver(fresh);
+            focusAfterRender(PREVIEW_BUTTON);
+          }}
+        />
+      ) : null}
       {problems && problems.list.length > 0 ? (
         <IssueSummary name={name} issues={problems.list} from={problems.from} />
       ) : null}
@@ -200,7 +246,9 @@ export function ContentEditor({
         dirty={dirty}
         currency={currency}
         renderPublicPreview={renderPublicPreview}
+        from={from}
         onReverted={startOver}
+        onConflict={showConflict}
       />
       <ConfirmDialog
         opened={discarding}

@@ -10,7 +10,14 @@ import { useIsPhone } from '@/components/useIsPhone.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
 import { useFacilityInfo } from '@/lib/api/facility.js';
 import { formatDateTime } from '@/lib/format.js';
-import { historyQuery, revertContent, type ContentVersion } from '../api/content.js';
+import {
+  contentChangeOf,
+  historyQuery,
+  revertContent,
+  type ContentChange,
+  type ContentVersion,
+  type Published,
+} from '../api/content.js';
 import { KINDS, type ContentName } from '../kinds.js';
 import type { RenderPublicPreview } from './preview/ContentPreview.js';
 import { VersionDialog } from './VersionDialog.js';
@@ -31,13 +38,19 @@ export function HistorySection({
   dirty,
   currency,
   renderPublicPreview,
+  from,
   onReverted,
+  onConflict,
 }: {
   name: ContentName;
   dirty: boolean;
   currency: string;
   renderPublicPreview?: RenderPublicPreview;
-  onReverted: (body: unknown) => void;
+  /** The version the editor's form started from: a revert is refused if another is published now. */
+  from: number | null;
+  onReverted: (published: Published) => void;
+  /** The revert was refused: someone else published since `from`. */
+  onConflict: (change: ContentChange) => void;
 }) {
   const queryClient = useQueryClient();
   const history = useQuery(historyQuery(name));
@@ -54,8 +67,7 @@ export function HistorySection({
   async function revert(version: number) {
     setBusy(true);
     try {
-      const body = await revertContent(name, version);
-      onReverted(body);
+      onReverted(await revertContent(name, version, from));
       const fresh = await queryClient
         .fetchQuery({ ...historyQuery(name), staleTime: 0 })
         .catch(() => null);
@@ -70,11 +82,17 @@ export function HistorySection({
       setAsking(null);
       setLooking(null);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: KINDS[name].title,
-        message: errorMessage(error, REVERT_FAILED),
-      });
+      const change = contentChangeOf(error);
+      if (change) {
+        setAsking(null);
+        setLooking(null);
+        onConflict(change);
+      } else
+        notifications.show({
+          color: 'red',
+          title: KINDS[name].title,
+          message: errorMessage(error, REVERT_FAILED),
+        });
     } finally {
       setBusy(false);
     }

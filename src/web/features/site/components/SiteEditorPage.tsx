@@ -48,7 +48,10 @@ function KindEditor({ name, renderPublicPreview }: SiteEditorPageProps & { name:
         {content.isSuccess || none ? (
           <ContentEditor
             name={name}
-            published={none ? emptyValueFor(formSchemaOf(name), formSchemaOf(name)) : content.data}
+            published={
+              none ? emptyValueFor(formSchemaOf(name), formSchemaOf(name)) : content.data?.body
+            }
+            version={none ? null : (content.data?.version ?? null)}
             renderPublicPreview={renderPublicPreview}
           />
         ) : (
