@@ -107,9 +107,9 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
       houseName: content.houseName,
-      // A slow or hung SMTP server gives up before another instance may take the mail over
-      // (with a lease of 4 s or more; shorter ones are for tests, docs/mail.md).
-      timeoutMs: Math.max(3_000, Math.floor(config.mailLeaseSeconds * 1000 * 0.75)),
+      // A silent SMTP server is given up on within a third of the send's deadline; a slow one
+      // at the deadline (the worker's signal), before another instance may take the mail over.
+      timeoutMs: config.mailSendDeadlineMs,
       logLinks: config.env !== 'production',
     });
   const outbox = createOutbox({ messageDomain: new URL(config.publicUrl).hostname || 'localhost' });
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
     retryBaseMs: deps.mailRetryBaseMs ?? 30_000,
     maxAttempts: 8,
     leaseMs: config.mailLeaseSeconds * 1000,
+    sendDeadlineMs: config.mailSendDeadlineMs,
   });
   outbox.onWake(() => mailWorker.wake());
   app.addHook('onClose', async () => {

@@ -32,6 +32,7 @@ describe('loadConfig defaults', () => {
       paymentReminderDays: 14,
       stayReminderDays: 7,
       mailLeaseSeconds: 120,
+      mailSendDeadlineMs: 90_000,
       stripeApiUrl: undefined,
     });
   });
@@ -52,7 +53,13 @@ describe('loadConfig defaults', () => {
       paymentReminderDays: 10,
       stayReminderDays: 3,
       mailLeaseSeconds: 5,
+      mailSendDeadlineMs: 3_750,
     });
+    // A send must end before its lease, with a second to spare and a second to send in.
+    expect(loadConfig({ MAIL_LEASE_SECONDS: '2' }).mailSendDeadlineMs).toBe(1_000);
+    expect(() => loadConfig({ MAIL_LEASE_SECONDS: '1' })).toThrow(
+      /MAIL_LEASE_SECONDS must be at least 2/,
+    );
     expect(() => loadConfig({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' })).toThrow(
       /SCHEDULER_INTERVAL_SECONDS/,

@@ -7,6 +7,16 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const int = (def: number, min = 0) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 
+/**
+ * How long one attempt to send a mail may last, all of it (docs/mail.md): its lease less
+ * a quarter, at least a second less, so the send has ended (sent, or cut short and counted
+ * as failed) before another instance may take the mail over.
+ */
+export const mailSendDeadlineMs = (leaseMs: number) =>
+  leaseMs - Math.max(1_000, Math.ceil(leaseMs / 4));
+/** The shortest send's deadline a lease must leave. */
+const MIN_SEND_DEADLINE_MS = 1_000;
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -99,6 +109,13 @@ const envSchema = z
     ),
   })
   .superRefine((e, ctx) => {
+    if (mailSendDeadlineMs(e.MAIL_LEASE_SECONDS * 1000) < MIN_SEND_DEADLINE_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_LEASE_SECONDS'],
+        message:
+          'MAIL_LEASE_SECONDS must be at least 2: a mail is sent within its lease less a second (or a quarter), and at least a second is needed to send one',
+      });
     // The sandbox marks reservations paid with a test card: never by accident on a live site.
     if (
       e.PAYMENT_PROVIDER === 'sandbox' &&
@@ -148,6 +165,8 @@ const configSchema = envSchema.transform((e) => {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     /** How long a mail being sent stays with its worker before another may send it (a killed process's). */
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    /** How long one attempt to send a mail may last, all of it: strictly shorter than its lease. */
+    mailSendDeadlineMs: mailSendDeadlineMs(e.MAIL_LEASE_SECONDS * 1000),
     /** How long a refund being asked of the provider stays with its worker (a killed process's). */
     refundLeaseSeconds: e.REFUND_LEASE_SECONDS,
     pendingReminderHours: e.PENDING_REMINDER_HOURS,

@@ -1,51 +1,15 @@
 // No keys in logs: the addresses that carry one (a reset link, the sandbox's
-// checkout, a signed download link, a personal calendar feed) are logged
-// without it, and the dev outbox logs no link in production.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// checkout, a signed download link, a personal calendar feed, an attendee's
+// link) are logged without it, and the dev outbox logs no link in production.
+// A failed query's values: log-redaction-queries.test.ts.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type AppDeps } from './app.js';
-import { loggerOptions, redactUrl } from './logger.js';
-import {
-  CapturingMailer,
-  TestClient,
-  createUser,
-  memberWithAccount,
-  testConfig,
-  useTestApp,
-} from './testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logger.js';
+import { loggedUrls, parsed, useLoggingApps } from './log-redaction.testing.js';
+import { TestClient, createUser, memberWithAccount } from './testing/harness.js';
 
-const t = useTestApp();
-const scratch: string[] = [];
-afterEach(() => Promise.all(scratch.splice(0).map((d) => rm(d, { recursive: true, force: true }))));
-
-/** The app with its own logger options at level info, its lines kept as written. */
-async function loggingApp(env: Record<string, string> = {}, realMail = false) {
-  const lines: string[] = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'log-redaction-'));
-  scratch.push(dataDir);
-  const config = testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
-  // JSON lines (not a terminal's), as the app writes them, into `lines`.
-  const options = loggerOptions(config, false) as Exclude<AppDeps['logger'], boolean | undefined>;
-  const app = await buildApp({
-    config,
-    database: t.database,
-    ...(realMail ? {} : { mailer: new CapturingMailer() }),
-    logger: { ...options, stream: { write: (l: string) => lines.push(l) } },
-    mailPollMs: 0,
-    deliverMailBeforeAnswering: true,
-  });
-  await app.ready();
-  return { app, lines, outboxDir: path.join(dataDir, 'outbox') };
-}
-
-/** The address of each request line. */
-const loggedUrls = (lines: string[]) =>
-  lines
-    .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
-    .filter((l) => l.msg === 'incoming request')
-    .map((l) => l.req!.url);
+const { t, loggingApp, attendeeToken } = useLoggingApps();
 
 describe('redactUrl', () => {
   it('replaces the query string of a reset link, the checkout and a signed download', () => {
@@ -67,6 +31,14 @@ describe('redactUrl', () => {
     );
   });
 
+  it("replaces an attendee link's token, on the page and the API, and in a near miss", () => {
+    expect(redactUrl('/stay/abc_DEF-1')).toBe('/stay/[redacted]');
+    expect(redactUrl('/stay/abc/?x=1')).toBe('/stay/[redacted]/?x=1');
+    expect(redactUrl('/api/attendee/abc')).toBe('/api/attendee/[redacted]');
+    expect(redactUrl('//API/Attendee//abc/more')).toBe('//API/Attendee//[redacted]/more');
+    expect(redactUrl('/STAY/abc')).toBe('/STAY/[redacted]');
+  });
+
   it('leaves every other address as it is', () => {
     for (const url of [
       '/api/calendar/feed',
@@ -76,6 +48,9 @@ describe('redactUrl', () => {
       '/api/documents/7/download?disposition=inline',
       '/account/payments?paid=12',
       '/login',
+      '/stay',
+      '/api/reservations/3/attendee-link',
+      '/api/reservations/3/attendees/4',
     ])
       expect(redactUrl(url)).toBe(url);
   });
@@ -110,6 +85,54 @@ describe('request lines', () => {
       );
       const output = lines.join('');
       for (const secret of secrets) expect(output).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('attendee links', () => {
+  it('leave no token in any line, valid or not: the page, the API, refusals and 404s', async () => {
+    const { app, lines } = await loggingApp();
+    try {
+      const valid = await attendeeToken(app);
+      const tokens = [valid, 'not-an-attendee-token-4e1f', 'y'.repeat(300)];
+      const visitor = new TestClient(app);
+      const answers: number[] = [];
+      for (const token of tokens) {
+        for (const [method, url, body] of [
+          ['GET', `/stay/${token}`],
+          ['GET', `/api/attendee/${token}`],
+          ['POST', `/api/attendee/${token}`, { name: 'Kim', diet: 'vegetarian' }],
+          // Refused (400), and near misses that answer 404.
+          ['POST', `/api/attendee/${token}`, { name: ' ' }],
+          ['GET', `/STAY/${token}/more`],
+          ['GET', `//api/attendee/${token}/?x=1`],
+        ] as const) {
+          const res =
+            method === 'GET' ? await visitor.get(url) : await visitor.post(url, body ?? {});
+          answers.push(res.statusCode);
+        }
+      }
+      // The valid link worked: the lines below are those of real answers.
+      expect(answers.slice(1, 4)).toEqual([200, 201, 400]);
+      expect(answers.slice(6)).toContain(404);
+
+      // One line per request with its method and path, the token replaced.
+      const requests = parsed(lines)
+        .filter((l) => l.msg === 'incoming request')
+        .map((l) => l.req as { method: string; url: string });
+      expect(requests).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ method: 'GET', url: '/stay/[redacted]' }),
+          expect.objectContaining({ method: 'GET', url: '/api/attendee/[redacted]' }),
+          expect.objectContaining({ method: 'POST', url: '/api/attendee/[redacted]' }),
+          expect.objectContaining({ method: 'GET', url: '/STAY/[redacted]/more' }),
+          expect.objectContaining({ method: 'GET', url: '//api/attendee/[redacted]/?x=1' }),
+        ]),
+      );
+      const output = lines.join('');
+      for (const token of tokens) expect(output).not.toContain(token.slice(0, 20));
     } finally {
       await app.close();
     }

@@ -24,9 +24,13 @@ describe('loggerOptions', () => {
     }
   });
 
-  it('logs requests with their addresses redacted, however it writes (log-redaction.test.ts)', () => {
-    for (const terminal of [true, false])
-      expect(loggerOptions(dev, terminal, () => true)).toHaveProperty('serializers.req');
+  it('logs requests with their addresses redacted and errors without a query’s values, however it writes (log-redaction*.test.ts)', () => {
+    for (const terminal of [true, false]) {
+      const options = loggerOptions(dev, terminal, () => true);
+      expect(options).toHaveProperty('serializers.req');
+      expect(options).toHaveProperty('serializers.err');
+      expect(options).toHaveProperty('hooks.logMethod');
+    }
   });
 
   it('finds pino-pretty among the installed packages', () => {

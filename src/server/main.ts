@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { markDataDirInUse } from './server-lock.js';
 import { closeGracefully } from './shutdown.js';
+import { serializeError } from './logger.js';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main() {
@@ -70,8 +71,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+  // As the logs write it: a failed query's values left out (src/server/logger.ts).
+  const safe = err instanceof Error && (serializeError(err) as { stack?: string; message: string });
+  process.stderr.write(`Failed to start: ${safe ? (safe.stack ?? safe.message) : String(err)}\n`);
   process.exit(1);
 });

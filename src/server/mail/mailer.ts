@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { htmlOf } from './html.js';
 
@@ -56,7 +56,13 @@ export interface OutgoingMail extends MailMessage {
 
 /** Hands a mail to SMTP or the dev outbox; throws when it could not. */
 export interface MailTransport {
-  deliver(mail: OutgoingMail): Promise<void>;
+  /**
+   * `signal` aborts when the attempt's deadline passes (the worker's, inside the lease):
+   * the SMTP conversation is cut short, its connection closed, and the send throws.
+   */
+  deliver(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
+  /** Loads what sending needs (nodemailer), before the first mail's lease and deadline start. */
+  prepare?(): Promise<void>;
   close?(): void;
 }
 
@@ -68,7 +74,11 @@ export interface TransportOptions {
   logger: FastifyBaseLogger;
   /** The house's name, at the top of every HTML part: as it is when the mail leaves (docs/site-content.md). */
   houseName: () => string;
-  /** An SMTP conversation gives up within this long (its connection, greeting and idle socket each a third), inside the outbox's lease. */
+  /**
+   * The attempt's deadline (the worker's `signal` ends the conversation then, however
+   * slowly the server answers); connecting, the greeting and an idle socket each give up
+   * after a third of it, sooner than that.
+   */
   timeoutMs?: number;
   /**
    * Dev outbox: log each mail's links for a developer to click. Off in
@@ -103,10 +113,8 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     ));
 
   return {
-    async deliver(mail) {
-      const info = await (
-        await open()
-      ).sendMail({
+    async deliver(mail, signal) {
+      const message: SendMailOptions & { signal?: AbortSignal } = {
         from,
         to: mail.to,
         subject: mail.subject,
@@ -115,7 +123,18 @@ export function createMailTransport(options: TransportOptions): MailTransport {
         messageId: mail.messageId,
         headers: { 'X-Mail-Kind': mail.kind },
         attachments: mail.attachments,
-      });
+        // nodemailer closes the SMTP connection of an aborted send and fails it (EABORT).
+        ...(signal ? { signal } : {}),
+      };
+      let info;
+      try {
+        info = await (await open()).sendMail(message);
+      } catch (err) {
+        if (!signal?.aborted) throw err;
+        throw new Error('the send took longer than its deadline and was cut short', {
+          cause: err,
+        });
+      }
       if (smtpUrl) {
         logger.info({ kind: mail.kind, to: mail.to, messageId: mail.messageId }, 'mail sent');
         return;
@@ -141,6 +160,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
         'mail written to the dev outbox',
       );
     },
+    prepare: async () => void (await open()),
     close: () => void transport?.then((t) => t.close()),
   };
 }

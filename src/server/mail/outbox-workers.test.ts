@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import { testDbKind } from '../testing/harness.js';
+import { mailHeader } from '../testing/smtp-server.js';
 import type { MailTransport } from './mailer.js';
 import { backoffMs } from './outbox.js';
 import {
@@ -17,7 +18,17 @@ import {
   worker,
 } from './outbox.testing.js';
 
-const { t, rows, rowOf, queue, hungWorkerSendingOne, secondWorkerTakesOver } = useOutboxTestApp();
+const {
+  t,
+  rows,
+  rowOf,
+  queue,
+  hungWorkerSendingOne,
+  secondWorkerTakesOver,
+  smtpServer,
+  smtpTransport,
+  instances,
+} = useOutboxTestApp();
 
 describe('workers', () => {
   it('two workers over one database deliver each of 30 mails exactly once', async () => {
@@ -76,11 +87,14 @@ describe('workers', () => {
       .set({ status: 'sending', attempts: 1, claimedUntil: new Date(Date.now() + 60_000) })
       .where(eq(mailOutbox.id, leased!.id));
 
-    const transport = new ControlledTransport();
-    const w = worker(t.db, transport);
+    // Another instance (a connection pool of its own on PostgreSQL) sends it through SMTP:
+    // the server gets it once, with the Message-ID stored when it was queued.
+    const server = await smtpServer();
+    const [db] = await instances(1);
+    const w = worker(db!, smtpTransport(server.port, 60_000));
     expect(await w.drain()).toBe(1);
-    expect(transport.delivered.map((m) => [m.id, m.messageId])).toEqual([
-      [expired!.id, expired!.messageId],
+    expect(server.received.map((m) => [m.to, mailHeader(m.raw, 'Message-ID')])).toEqual([
+      [[expired!.toAddress], expired!.messageId],
     ]);
     expect(await rowOf(expired!.id)).toMatchObject({
       status: 'sent',
@@ -89,6 +103,32 @@ describe('workers', () => {
       claimedUntil: null,
     });
     expect(await rowOf(leased!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('prepares the transport once there is mail, before its lease: a slow load takes none of the deadline', async () => {
+    const seen: boolean[] = [];
+    let prepared = 0;
+    const transport: MailTransport = {
+      async prepare() {
+        prepared++;
+        await sleep(400);
+      },
+      async deliver(_mail, signal) {
+        await sleep(50);
+        seen.push(signal!.aborted);
+      },
+    };
+    // A deadline of 300 ms: shorter than the load.
+    const w = worker(t.db, transport, { leaseMs: 600, sendDeadlineMs: 300 });
+    expect(await w.drain()).toBe(0);
+    expect(prepared).toBe(0);
+    await queue(2);
+    expect(await w.drain()).toBe(2);
+    expect({ prepared, seen }).toEqual({ prepared: 1, seen: [false, false] });
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   });
 
   it('a worker that hangs past its lease loses the mail to another, and its late success changes nothing', async () => {

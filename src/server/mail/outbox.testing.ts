@@ -1,15 +1,24 @@
 // The outbox tests' setup: the app they run against, transports the test
 // controls, queued mails and workers over the test's database (docs/mail.md).
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../app.js';
-import type { Db } from '../db/open.js';
+import { mailSendDeadlineMs } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { fakeLogger } from '../testing/fake-logger.js';
-import { TestClient, useTestApp, type TestContext, BY_THE_DAY } from '../testing/harness.js';
-import type { MailTransport, OutgoingMail } from './mailer.js';
+import {
+  TestClient,
+  testDbKind,
+  useTestApp,
+  type TestContext,
+  BY_THE_DAY,
+} from '../testing/harness.js';
+import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './mailer.js';
 import { createMailWorker, createOutbox, type WorkerOptions } from './outbox.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -63,8 +72,13 @@ export class HeldTransport implements MailTransport {
 
 export const outbox = createOutbox({ messageDomain: 'site.test' });
 
+/**
+ * A worker over `db` as app.ts makes one, its log kept; the send's deadline is the
+ * configuration's for the lease (half a lease shorter than 2 s, as some tests use).
+ */
 export function worker(db: Db, transport: MailTransport, o: Partial<WorkerOptions> = {}) {
   const log = fakeLogger();
+  const leaseMs = o.leaseMs ?? 60_000;
   const w = createMailWorker({
     db,
     transport,
@@ -72,7 +86,8 @@ export function worker(db: Db, transport: MailTransport, o: Partial<WorkerOption
     pollMs: 0,
     retryBaseMs: 60_000,
     maxAttempts: 8,
-    leaseMs: 60_000,
+    leaseMs,
+    sendDeadlineMs: leaseMs >= 2_000 ? mailSendDeadlineMs(leaseMs) : leaseMs / 2,
     ...o,
   });
   return Object.assign(w, { log: log.calls });
@@ -136,6 +151,54 @@ export function useOutboxTestApp() {
     return { transport, b };
   }
 
+  /** A test's SMTP server (testing/smtp-server.ts), closed after the test. */
+  const servers: TestSmtpServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  async function smtpServer(options: Parameters<typeof startSmtpServer>[0] = {}) {
+    const server = await startSmtpServer(options);
+    servers.push(server);
+    return server;
+  }
+
+  /** The SMTP transport app.ts makes, to a test's server, for a lease of `leaseMs`; closed after the test. */
+  const transports: MailTransport[] = [];
+  afterEach(() => {
+    for (const transport of transports.splice(0)) transport.close?.();
+  });
+  function smtpTransport(port: number, leaseMs: number) {
+    const transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'House <house@example.org>',
+      outboxDir: path.join(t.config.dataDir, 'outbox'),
+      logger: fakeLogger().logger,
+      houseName: () => 'House',
+      timeoutMs: mailSendDeadlineMs(leaseMs),
+    });
+    transports.push(transport);
+    return transport;
+  }
+
+  /**
+   * The databases of `n` instances: on PostgreSQL each with a connection pool of its own
+   * (closed after the test), on the embedded database the test's own.
+   */
+  const opened: Database[] = [];
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+  });
+  async function instances(n: number): Promise<Db[]> {
+    if (testDbKind !== 'postgres') return Array<Db>(n).fill(t.db);
+    const dbs: Db[] = [];
+    for (let i = 0; i < n; i++) {
+      const database = await openDatabase({ databaseUrl: t.databaseUrl! });
+      opened.push(database);
+      dbs.push(database.db);
+    }
+    return dbs;
+  }
+
   /** Apps of a test beside `t.app`, over the same database, with a transport of the test's. */
   const extraApps: FastifyInstance[] = [];
   afterEach(async () => {
@@ -163,5 +226,17 @@ export function useOutboxTestApp() {
     return { ...t, app };
   }
 
-  return { t, loggedOut, rows, rowOf, queue, hungWorkerSendingOne, secondWorkerTakesOver, appWith };
+  return {
+    t,
+    loggedOut,
+    rows,
+    rowOf,
+    queue,
+    hungWorkerSendingOne,
+    secondWorkerTakesOver,
+    appWith,
+    smtpServer,
+    smtpTransport,
+    instances,
+  };
 }

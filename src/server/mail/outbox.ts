@@ -84,6 +84,12 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** How long a claimed mail stays with its worker before another may take it over. */
   leaseMs: number;
+  /**
+   * How long one attempt may last from its claim, all of it (`mailSendDeadlineMs` of
+   * config.ts): shorter than the lease, so an attempt has ended before another worker
+   * may take the mail over. The transport's send is aborted then, a failed attempt.
+   */
+  sendDeadlineMs: number;
 }
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -108,13 +114,15 @@ export const backoffMs = (attempts: number, baseMs: number) =>
 
 /**
  * Sends what the outbox holds. A row is claimed just before it is sent, one at
- * a time, with FOR UPDATE SKIP LOCKED and a lease longer than the SMTP
- * conversation may last (the transport's timeouts, app.ts): two workers over
- * one database never send one mail, and a row left `sending` by a killed (or
- * hung) process is taken over once its lease ends (at least once: the same
- * Message-ID makes a repeat recognisable).
+ * a time, with FOR UPDATE SKIP LOCKED and a lease longer than the attempt may
+ * last (`sendDeadlineMs`, counted from before the claim: the transport's send
+ * is aborted then): two workers over one database never send one mail, and a
+ * row left `sending` by a killed (or hung) process is taken over once its lease
+ * ends (at least once: the same Message-ID makes a repeat recognisable).
  */
 export function createMailWorker(o: WorkerOptions) {
+  if (!(o.sendDeadlineMs > 0 && o.sendDeadlineMs < o.leaseMs))
+    throw new Error(`a send's deadline (${o.sendDeadlineMs} ms) must be inside the lease`);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
@@ -123,21 +131,37 @@ export function createMailWorker(o: WorkerOptions) {
   let stopping = false;
 
   const lease = sql`now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'`;
+  const due = sql`(status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())`;
+  // The transport is loaded once there is mail to send (nodemailer is not loaded at start),
+  // and before a lease starts: the lease and the deadline are for sending, not for loading.
+  let prepared = !o.transport.prepare;
 
-  /** Takes the next due mail for this worker, for the lease. */
-  async function claim(): Promise<Row | undefined> {
+  /** Takes the next due mail for this worker, for the lease; with the attempt's deadline. */
+  async function claim(): Promise<{ row: Row; signal: AbortSignal } | undefined> {
+    if (!prepared) {
+      const found = (await o.db.execute(
+        sql`select 1 from mail_outbox where ${due} limit 1`,
+      )) as unknown as { rows: unknown[] };
+      if (found.rows.length === 0) return undefined;
+      await o.transport.prepare!();
+      prepared = true;
+    }
+    // Counted from before the lease starts: the attempt ends before the lease does.
+    const claimedAt = performance.now();
     const result = (await o.db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${lease}
       where id = (
         select id from mail_outbox
-        where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
+        where ${due}
         order by id limit 1
         for update skip locked)
       returning id`)) as unknown as { rows: { id: number }[] };
     const claimed = result.rows[0];
     if (!claimed) return undefined;
     const [row] = await o.db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed.id));
-    return row;
+    if (!row) return undefined;
+    const left = o.sendDeadlineMs - (performance.now() - claimedAt);
+    return { row, signal: AbortSignal.timeout(Math.max(Math.floor(left), 0)) };
   }
 
   /** The row as this attempt claimed it: still sending, not claimed again since. */
@@ -148,9 +172,9 @@ export function createMailWorker(o: WorkerOptions) {
       eq(mailOutbox.attempts, row.attempts),
     );
 
-  async function sendOne(row: Row) {
+  async function sendOne(row: Row, signal: AbortSignal) {
     try {
-      await o.transport.deliver(toOutgoing(row));
+      await o.transport.deliver(toOutgoing(row), signal);
       await o.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
@@ -183,8 +207,8 @@ export function createMailWorker(o: WorkerOptions) {
   async function runOnce(): Promise<number> {
     let total = 0;
     // A stopping worker claims nothing more: what it would send is left for the next start.
-    for (let row = await claim(); row; row = stopping ? undefined : await claim()) {
-      await sendOne(row);
+    for (let next = await claim(); next; next = stopping ? undefined : await claim()) {
+      await sendOne(next.row, next.signal);
       total += 1;
     }
     return total;

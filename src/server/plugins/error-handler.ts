@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/error-codes.js';
 import { messages } from '../../shared/messages.js';
 import { AppError, sqlState } from '../errors.js';
+import { safeErrorMessage } from '../logger.js';
 
 interface ErrorBody {
   message: string;
@@ -57,12 +58,10 @@ const frameworkErrors: Record<string, { status: number; message: string; code: E
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toAnswer(error);
-    if (status >= 500)
-      request.log.error(
-        { err: error, cause: (error as { cause?: unknown }).cause },
-        'request failed',
-      );
-    else request.log.info({ code: error.code, status }, error.message);
+    // The logger's `err` serializer writes the cause too, and never a failed query's values
+    // (src/server/logger.ts); nor does a 4xx's line (a NUL in a query's text answers 400).
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status }, safeErrorMessage(error));
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(body);
   });

@@ -1,4 +1,4 @@
-import type net from 'node:net';
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -23,6 +23,13 @@ export async function startSmtpServer(
     answer?: (kept: readonly ReceivedMail[]) => SmtpAnswer;
     /** A slow server: each accepted message is answered this long after its DATA. */
     delayMs?: number;
+    /**
+     * A server that talks slowly without ever falling silent: on a connection (counted
+     * from 0) for which this gives a number, every answer after the greeting comes one
+     * byte at a time, that many milliseconds apart. No idle timeout ends such a
+     * conversation; only a deadline for the whole send does.
+     */
+    trickleMs?: (connection: number) => number;
   } = {},
 ) {
   const received: ReceivedMail[] = [];
@@ -53,11 +60,65 @@ export async function startSmtpServer(
   });
   // A client that goes away mid-transaction (ECONNRESET) is no failure of the test's.
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const trickleMs = options.trickleMs;
+  await new Promise<void>((resolve) =>
+    server.listen(trickleMs ? 0 : (options.port ?? 0), '127.0.0.1', resolve),
+  );
+  const smtpPort = (server.server.address() as net.AddressInfo).port;
+  const closeSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!trickleMs) return { port: smtpPort, received, close: closeSmtp };
+
+  // The trickle is a proxy in front of the server: what clients send passes at once.
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(smtpPort, '127.0.0.1');
+    const ms = trickleMs(connections++);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    if (!ms) {
+      upstream.pipe(client);
+      return;
+    }
+    let pending = Buffer.alloc(0);
+    let greeted = false;
+    let ended = false;
+    const timer = setInterval(() => {
+      if (pending.length > 0) {
+        client.write(pending.subarray(0, 1));
+        pending = pending.subarray(1);
+      } else if (ended) client.end();
+    }, ms);
+    client.on('close', () => clearInterval(timer));
+    upstream.on('end', () => (ended = true));
+    upstream.on('data', (chunk: Buffer) => {
+      if (!greeted) {
+        // The greeting's line passes at once: only the idle timeout applies after it.
+        const eol = chunk.indexOf('\n') + 1;
+        greeted = eol > 0;
+        client.write(chunk.subarray(0, greeted ? eol : chunk.length));
+        chunk = chunk.subarray(greeted ? eol : chunk.length);
+      }
+      pending = Buffer.concat([pending, chunk]);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
-    port: (server.server.address() as net.AddressInfo).port,
+    port: (proxy.address() as net.AddressInfo).port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await closeSmtp();
+    },
   };
 }
 
