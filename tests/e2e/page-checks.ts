@@ -80,7 +80,10 @@ export async function expectNoViolations(page: Page, what: string) {
  * What keeps the page (or the part of it under `scope`) from fitting the
  * viewport's width, as sentences; none when it fits:
  * - the document scrolls sideways;
- * - a box scrolls sideways inside the page (a table wider than the phone);
+ * - a box scrolls sideways inside the page (a table wider than the phone),
+ *   unless it is a data table's own labelled region that the keyboard can
+ *   reach and scroll (WCAG 1.4.10 leaves data tables out of reflow): then
+ *   the region must fit, and its cells may lie beyond its edges;
  * - a piece of visible text, or a control, reaches past the viewport's edges;
  * - text is cut by its own box or by an ancestor that hides overflow, unless
  *   it ends in an ellipsis and the full text is there as a title or label.
@@ -106,6 +109,9 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       ['hidden', 'clip', 'auto', 'scroll'].includes(style.overflowX);
     const ownText = (el: Element) =>
       [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    const isTableScroller = (el: Element) =>
+      el.matches('[role="region"][tabindex="0"]:is([aria-label], [aria-labelledby])') &&
+      el.querySelector('table') !== null;
     const isControl = (el: Element) =>
       el.matches('a[href], button, input:not([type=hidden]), select, textarea, [role=button]');
     const fullTextAvailable = (el: Element) => {
@@ -123,8 +129,13 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       const rect = el.getBoundingClientRect();
       if (rect.width < 2 || rect.height < 2) continue; // visually hidden, or empty
 
-      // A box that scrolls sideways inside the page.
-      if (
+      // A box that scrolls sideways inside the page; a data table's region may, if it fits.
+      if (isTableScroller(el)) {
+        if (rect.left < -1 || rect.right > vw + 1)
+          problems.push(
+            `${name(el)} reaches past the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${vw}px)`,
+          );
+      } else if (
         ['auto', 'scroll'].includes(style.overflowX) &&
         el.scrollWidth > el.clientWidth + 1 &&
         el !== doc &&
@@ -138,9 +149,13 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       if (el.closest('[aria-hidden="true"]') && !isControl(el)) continue;
 
       // Clipped by an ancestor: wholly outside it is not visible; partly is cut.
+      // A data table's region shows the rest of its cells as it scrolls.
+      const region = el.parentElement?.closest('[role="region"][tabindex="0"]');
+      const scroller = region && isTableScroller(region) ? region : null;
       let hidden = false;
       let cutBy: Element | null = null;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (a === scroller) continue;
         const aStyle = getComputedStyle(a);
         if (!hides(aStyle) && aStyle.overflowY === 'visible') continue;
         const box = a.getBoundingClientRect();
@@ -149,7 +164,7 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       }
       if (hidden) continue;
       if (cutBy) problems.push(`${name(el)} is cut off by ${name(cutBy)}`);
-      if (rect.left < -1 || rect.right > vw + 1)
+      if (!scroller && (rect.left < -1 || rect.right > vw + 1))
         problems.push(
           `${name(el)} reaches past the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${vw}px)`,
         );

@@ -1,8 +1,21 @@
-import { ADMIN, MEMBER_PASSWORD, api, expect, loginPage, test, unique } from './fixtures.js';
-import { settled } from './page-checks.js';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  MEMBER_PASSWORD,
+  api,
+  approvedMember,
+  expect,
+  loginPage,
+  test,
+  unique,
+} from './fixtures.js';
+import { FAR_AHEAD, settled } from './page-checks.js';
+import { reserveAndPay } from './payment-helpers.js';
 import {
   LONG_CHURCH,
+  LONG_EVENT,
   LONG_FILE,
+  check,
   checkDialog,
   closeSomeDays,
   itemWith,
@@ -20,6 +33,9 @@ import {
  * navigation stays clickable while a notification shows.
  * axe-core runs at 360 px too (tests/e2e/phone-checks.ts).
  */
+
+/** The reports' money chart. */
+const money = (page: Page) => page.getByRole('img', { name: /^Money by month/ });
 
 atEachWidth(() => {
   test('the admin pages, with a pending user and long names, fit', async ({
@@ -106,5 +122,39 @@ atEachWidth(() => {
     await closeSomeDays(admin);
     await visit(page, testInfo, '/admin/closures');
     await onScreen(page.getByRole('button', { name: /^Open .* again$/ }).first());
+  });
+
+  test('the reports, of years with data and of a year without, fit', async ({
+    page,
+    admin,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { memberApi } = await approvedMember(admin, playwright.request, baseURL, 'reports');
+    const body = { eventName: `${LONG_EVENT} ${unique('')}`, eventDescription: 'Reported.' };
+    const stay = await reserveAndPay(memberApi, body, FAR_AHEAD);
+    await memberApi.dispose();
+    await loginPage(page, ADMIN.username, ADMIN.password);
+    // This year's (the payment, received today), the stay's year (its price invoiced)
+    // and a year with none ('$0' once on the money's axis): the charts drawn, the
+    // table scrolling sideways in its own region, never the page (it was 507 px wide).
+    for (const url of [
+      '/admin/reports',
+      `/admin/reports?year=${stay.startTime.slice(0, 4)}`,
+      '/admin/reports?year=2001',
+    ]) {
+      await page.goto(url);
+      await settled(page);
+      await expect(money(page).locator('.recharts-line').first()).toBeAttached();
+      await check(page, testInfo, url);
+    }
+    await expect(money(page).locator('.recharts-yAxis-tick-labels text')).toHaveText([
+      '$0',
+      '$25',
+      '$50',
+      '$75',
+      '$100',
+    ]);
   });
 });

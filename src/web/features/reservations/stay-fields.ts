@@ -34,18 +34,27 @@ export const typedNumber = (value: unknown) =>
 
 const { guests: guestsField, mealPlan: mealPlanField } = createReservationBody.shape;
 
-/** The expected guests, required on the form: the request's field and the house's bounds. */
+/** A typed number of guests: the request's field and the house's bounds. */
+const guestCount = (rules: PricingRules) =>
+  guestsField
+    .unwrap()
+    .unwrap()
+    .superRefine((n, ctx) => {
+      const problem = stayProblem(rules, { guests: n });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    });
+
+/** A number of guests that was typed, to be priced: the text must be a count the house takes. */
 export function guestsSchema(rules: PricingRules) {
-  return z.preprocess(
-    typedNumber,
-    guestsField
-      .unwrap()
-      .unwrap()
-      .superRefine((n, ctx) => {
-        const problem = stayProblem(rules, { guests: n });
-        if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-      }),
-  );
+  return z.preprocess(typedNumber, guestCount(rules));
+}
+
+/**
+ * The expected guests on the form: optional, as the request's field is (an
+ * empty one is priced and billed for the house's minimum, docs/product.md §5).
+ */
+function optionalGuestsSchema(rules: PricingRules) {
+  return z.preprocess(typedNumber, guestCount(rules).optional());
 }
 
 /** The meal plan: one of the house's, or none ('' is "No meals"). */
@@ -63,24 +72,25 @@ const texts = z
   .object(createReservationBody.shape)
   .pick({ eventName: true, eventDescription: true, additionalInfo: true });
 
-/** The form's values once checked: a group's guests and meal plan only with group pricing. */
+/** The form's values once checked: a group's guests (when typed) and meal plan only with group pricing. */
 export interface NewReservationValues {
   eventName: string;
   eventDescription: string;
   additionalInfo: string | null;
-  guests?: number;
+  guests?: number | undefined;
   mealPlan?: string | null;
 }
 
 /**
  * The form's schema: the texts as POST /api/reservations checks them (the
- * dates come from the calendar), and with group pricing the guests and meals.
+ * dates come from the calendar), and with group pricing the guests (optional)
+ * and meals.
  */
 export function newReservationFormSchema(
   rules: PricingRules | undefined,
 ): z.ZodType<NewReservationValues> {
   return rules?.group
-    ? texts.extend({ guests: guestsSchema(rules), mealPlan: mealPlanSchema(rules) })
+    ? texts.extend({ guests: optionalGuestsSchema(rules), mealPlan: mealPlanSchema(rules) })
     : texts;
 }
 

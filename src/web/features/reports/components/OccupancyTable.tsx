@@ -111,6 +111,9 @@ export function OccupancyTable({
         className="mantine-focus-auto"
         role="region"
         aria-labelledby={captionId}
+        // The caption's visually hidden text is positioned absolutely: kept inside
+        // the scrolling box, it cannot widen the page (507 px on a 360 px phone).
+        pos="relative"
       >
         <Table striped captionSide="top" verticalSpacing="xs">
           {/* The caption names the table; on a phone it would scroll out of sight with it. */}

@@ -16,10 +16,27 @@ const tableNote = 'the figures are in the table below';
 const imageProps = (label: string) =>
   ({ role: 'img', 'aria-label': label, accessibilityLayer: false, h: CHART_HEIGHT }) as const;
 
+/**
+ * The months' axis: every month when they fit, else every second (or third)
+ * one from January, evenly, not recharts' uneven pick ('Jul Aug' after 'May').
+ */
+const monthAxis = { interval: 'equidistantPreserveStart' } as const;
+
 /** The legend in the series' order (recharts sorts it by name otherwise). */
 const legendInOrder = (series: readonly { name: string }[]) => ({
   itemSorter: (item: { dataKey?: unknown }) => series.findIndex((s) => s.name === item.dataKey),
 });
+
+/**
+ * The money axis from 0 to the year's largest month; a year without money
+ * goes to 100 of the currency, so that its ticks are distinct amounts
+ * ($0, $25 … $100) and not '$0' five times over a flat range.
+ */
+const EMPTY_MONEY_AXIS_TOP_CENTS = 100_00;
+const moneyDomain = [
+  0,
+  (dataMax: number) => (dataMax > 0 ? dataMax : EMPTY_MONEY_AXIS_TOP_CENTS),
+] as const;
 
 /** Amounts on the axis, short: '€1.5K'. */
 function axisMoney(currency: string): (cents: number) => string {
@@ -84,6 +101,7 @@ export function OccupancyChart({
       withLegend
       legendProps={legendInOrder(series)}
       valueFormatter={percentText}
+      xAxisProps={monthAxis}
       yAxisProps={{ domain: [0, 100], tickFormatter: (v: number) => `${v}%` }}
     />
   );
@@ -116,7 +134,9 @@ export function MoneyChart({
       legendProps={legendInOrder(moneySeries)}
       curveType="linear"
       valueFormatter={(cents) => formatMoney(cents, currency)}
-      yAxisProps={{ tickFormatter: axisMoney(currency), width: 64 }}
+      // January's and December's points and names kept clear of the chart's edges.
+      xAxisProps={{ ...monthAxis, padding: { left: 16, right: 16 } }}
+      yAxisProps={{ domain: moneyDomain, tickFormatter: axisMoney(currency), width: 64 }}
     />
   );
 }

@@ -10,9 +10,14 @@ export interface GroupStayFieldsProps {
   mealPlan: BoundField;
 }
 
-/** "Groups of 12 to 40; a smaller group is billed for 12." */
+/**
+ * "Groups of 12 to 40; a smaller group is billed for 12. Left empty, the stay
+ * is priced for the house's minimum of 12 guests." The field is optional
+ * (docs/product.md §5).
+ */
 export const guestsDescription = (group: Pick<GroupPricing, 'minimumGuests' | 'maximumGuests'>) =>
-  `Groups of ${group.minimumGuests} to ${group.maximumGuests}; a smaller group is billed for ${group.minimumGuests}.`;
+  `Groups of ${group.minimumGuests} to ${group.maximumGuests}; a smaller group is billed for ${group.minimumGuests}. ` +
+  `Left empty, the stay is priced for the house's minimum of ${group.minimumGuests} guests.`;
 
 /**
  * A group's expected guests and meal plan on the New Reservation form
@@ -21,12 +26,12 @@ export const guestsDescription = (group: Pick<GroupPricing, 'minimumGuests' | 'm
 export function GroupStayFields({ group, currency, guests, mealPlan }: GroupStayFieldsProps) {
   const money = (cents: number) => formatMoney(cents, currency);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    // Side by side, the two boxes line up at the bottom under the guests' longer description.
+    <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
       <NumberInput
         {...guests}
         label="Expected guests"
         description={guestsDescription(group)}
-        required
         min={1}
         max={group.maximumGuests}
         allowDecimal={false}

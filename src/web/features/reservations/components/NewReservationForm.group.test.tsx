@@ -52,9 +52,9 @@ describe('New reservation: a group', () => {
   it('asks the guests and the meals, and prices them as they change', async () => {
     const { fetchMock } = renderForm();
     const field = await guests();
-    expect(field).toBeRequired();
+    expect(field).not.toBeRequired();
     expect(field).toHaveAccessibleDescription(
-      'Groups of 12 to 40; a smaller group is billed for 12.',
+      "Groups of 12 to 40; a smaller group is billed for 12. Left empty, the stay is priced for the house's minimum of 12 guests.",
     );
     expect(
       within(meals())
@@ -124,14 +124,55 @@ describe('New reservation: a group', () => {
     ]);
   });
 
-  it('checks the number of guests on its field and sends nothing', async () => {
+  it("sends a request without guests, priced for the house's minimum (docs/product.md §5)", async () => {
+    const { fetchMock, onSubmitted } = renderForm();
+    const field = await guests();
+    await userEvent.selectOptions(meals(), 'half-board');
+    expect(
+      await within(price()).findByText("Billed for 12 guests, the house's minimum."),
+    ).toBeInTheDocument();
+    await fillTexts();
+    await submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/reservations').map((c) => c.body)).toEqual([
+      {
+        startTime: '2027-03-10T00:00:00.000Z',
+        endTime: '2027-03-12T23:59:59.999Z',
+        eventName: 'Youth retreat',
+        eventDescription: 'Three days',
+        additionalInfo: null,
+        guests: null,
+        mealPlan: 'half-board',
+      },
+    ]);
+  });
+
+  it('prices the minimum again once the typed guests are cleared', async () => {
+    const { fetchMock } = renderForm();
+    const field = await guests();
+    await typeText(field, '20');
+    expect(await within(price()).findByText('Total for 3 days: $2,600.00')).toBeInTheDocument();
+    await userEvent.clear(field);
+    expect(await within(price()).findByText('Total for 3 days: $1,560.00')).toBeInTheDocument();
+    expect(within(price()).getByText("Billed for 12 guests, the house's minimum.")).toBeVisible();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(quoteUrls(fetchMock)).toEqual([
+      'start=2027-03-10&end=2027-03-12',
+      'start=2027-03-10&end=2027-03-12&guests=20',
+    ]);
+  });
+
+  it('checks a typed number of guests on its field and sends nothing', async () => {
     const { fetchMock } = renderForm();
     const field = await guests();
     await fillTexts();
+    await typeText(field, '0');
     await submit();
-    expectFieldError(field, 'Give the number of guests.');
+    expectFieldError(field, 'Give the number of guests as a whole number, at least 1.');
     expect(field).toHaveFocus();
 
+    await userEvent.clear(field);
     await typeText(field, '45');
     await waitFor(() => expectFieldError(field, 'The house takes at most 40 guests.'));
     expect(

@@ -86,10 +86,10 @@ export function NewReservationForm({
     );
     setDatesError(check.ok ? null : (check.errors.dates ?? null));
     if (!values || !check.ok) return;
-    const body =
-      values.guests === undefined
-        ? check.body
-        : { ...check.body, guests: values.guests, mealPlan: values.mealPlan ?? null };
+    // With group pricing, guests left empty go as null: billed for the house's minimum.
+    const body = group
+      ? { ...check.body, guests: values.guests ?? null, mealPlan: values.mealPlan ?? null }
+      : check.body;
     let created: Reservation;
     try {
       created = await create.mutateAsync(body);
