@@ -6,8 +6,7 @@ const stay = (over: Partial<OccupancyStayInput>): OccupancyStayInput => ({
   lastDay: '2027-01-12',
   guests: 10,
   priceCents: 100_000,
-  paidCents: 0,
-  refundedCents: 0,
+  netPaidCents: 0,
   ...over,
 });
 
@@ -18,8 +17,7 @@ describe('occupancyReport', () => {
       lastDay: '2027-02-02',
       guests: 12,
       priceCents: 250_000,
-      paidCents: 60_000,
-      refundedCents: 10_000,
+      netPaidCents: 50_000,
     });
     const rows = occupancyReport(2027, [across], [], []);
     expect(rows[0]).toMatchObject({
@@ -63,7 +61,7 @@ describe('occupancyReport', () => {
   });
 
   it('never counts a day twice or owes below zero', () => {
-    const a = stay({ paidCents: 150_000 });
+    const a = stay({ netPaidCents: 150_000 });
     const rows = occupancyReport(2027, [a, { ...a }], [], []);
     expect(rows[0]).toMatchObject({ heldDays: 3, stays: 2, outstandingCents: 0 });
   });

@@ -7,8 +7,8 @@ export interface OccupancyStayInput {
   /** Final count, else the count asked, else the house's minimum. */
   guests: number;
   priceCents: number;
-  paidCents: number;
-  refundedCents: number;
+  /** What the stay has paid, by the one rule of docs/money.md ("Paid and owed"). */
+  netPaidCents: number;
 }
 
 export interface DayRange {
@@ -96,7 +96,7 @@ export function occupancyReport(
     if (yearOf(stay.firstDay) === year) {
       const row = rows[monthOf(stay.firstDay) - 1]!;
       row.invoicedCents += stay.priceCents;
-      row.outstandingCents += Math.max(0, stay.priceCents - stay.paidCents + stay.refundedCents);
+      row.outstandingCents += Math.max(0, stay.priceCents - stay.netPaidCents);
     }
   }
   for (const closure of closures)

@@ -12,7 +12,13 @@ export interface Recorded {
   /** The form-encoded body, as Stripe's package sends it (`metadata[reservationId]=7`). */
   body: URLSearchParams;
 }
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+export type Answer = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Answers this late (a slow API), the connection held open meanwhile. */
+  delayMs?: number;
+};
 
 /**
  * A local stand-in for api.stripe.com: records every request and answers with
@@ -37,12 +43,15 @@ function fakeStripeApi() {
         status: 404,
         body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } },
       };
-      res.writeHead(answer.status, {
-        'content-type': 'application/json',
-        'request-id': `req_fake_${requests.length}`,
-        ...answer.headers,
-      });
-      res.end(JSON.stringify(answer.body));
+      const requestId = `req_fake_${requests.length}`;
+      setTimeout(() => {
+        res.writeHead(answer.status, {
+          'content-type': 'application/json',
+          'request-id': requestId,
+          ...answer.headers,
+        });
+        res.end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
     });
   });
   return {
@@ -80,6 +89,40 @@ export const refundObject = (req: Recorded, patch: Record<string, unknown> = {})
 export const refundCreated =
   (patch: Record<string, unknown> = {}) =>
   (req: Recorded): Answer => ({ status: 200, body: refundObject(req, patch) });
+
+/**
+ * Stripe's answer that it is busy: `status` (409 with `idempotency_key_in_use`,
+ * 429) with `stripe-should-retry: false`, so the package passes it on at once.
+ */
+export const busy =
+  (status: 409 | 429): (() => Answer) =>
+  () => ({
+    status,
+    headers: { 'stripe-should-retry': 'false' },
+    body: {
+      error:
+        status === 409
+          ? {
+              type: 'idempotency_error',
+              code: 'idempotency_key_in_use',
+              message: 'There is currently another in-progress request using this Idempotent Key.',
+            }
+          : { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests.' },
+    },
+  });
+
+/** Answers `first` to the first `times` requests, then `then`. */
+export function answersInTurn(
+  times: number,
+  first: (req: Recorded) => Answer,
+  then: (req: Recorded) => Answer,
+) {
+  let seen = 0;
+  return (req: Recorded): Answer => {
+    seen += 1;
+    return seen <= times ? first(req) : then(req);
+  };
+}
 
 /** Stripe's 400 to a refund of a charge it refunded already, saying `message`. */
 export const alreadyRefunded = (message: string) => (): Answer => ({

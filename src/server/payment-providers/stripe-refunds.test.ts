@@ -199,7 +199,7 @@ describe('POST /api/payments/webhook with PAYMENT_PROVIDER=stripe', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', refundedCents: 0 });
     const [waiting] = await t.db.select().from(refunds);
     expect(waiting).toMatchObject({ status: 'pending', amountCents: part, attempts: 1 });
-    expect(waiting!.lastError).toMatch(/refused the refund \(HTTP 500/);
+    expect(waiting!.lastError).toMatch(/could not make the refund now \(HTTP 500/);
     expect((await t.db.select().from(ledgerEntries)).map((r) => r.kind)).toEqual(['charge']);
 
     // The worker asks again: Stripe answers with the refund, made once.

@@ -31,6 +31,20 @@ function describeStripeError(error: unknown, StripeClass: typeof Stripe): string
   return parts.join(', ');
 }
 
+/** A Stripe answer that may pass if asked again later with the same idempotency key. */
+export const transientStripeFailure = (status: number, code: string | undefined) =>
+  status === 429 || status >= 500 || (status === 409 && code === 'idempotency_key_in_use');
+
+/**
+ * How long one Stripe call may take: each attempt gives up after
+ * `STRIPE_TIMEOUT_MS`, and the package tries `STRIPE_RETRIES` more times after
+ * waits of at most 5 s. The refund lease must outlast it (config.ts).
+ */
+export const STRIPE_TIMEOUT_MS = 30_000;
+export const STRIPE_RETRIES = 2;
+export const STRIPE_LONGEST_CALL_MS =
+  (STRIPE_RETRIES + 1) * STRIPE_TIMEOUT_MS + STRIPE_RETRIES * 5_000;
+
 /** Host, port and protocol for the Stripe package from STRIPE_API_URL. */
 export function stripeApiAddress(url: string | undefined) {
   if (!url) return {};
@@ -116,6 +130,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     (loaded ??= import('stripe').then(({ default: StripeClass }) => ({
       StripeClass,
       stripe: new StripeClass(opts.secretKey, {
+        timeout: STRIPE_TIMEOUT_MS,
+        maxNetworkRetries: STRIPE_RETRIES,
         ...(opts.host === undefined ? {} : { host: opts.host }),
         ...(opts.port === undefined ? {} : { port: opts.port }),
         ...(opts.protocol === undefined ? {} : { protocol: opts.protocol }),
@@ -194,10 +210,16 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         if (error instanceof StripeClass.errors.StripeConnectionError) {
           throw new Error('The payment provider could not be reached for the refund.');
         }
-        const message = `The payment provider refused the refund (${describeStripeError(error, StripeClass)}).`;
-        // A 4xx is Stripe's final word; a 5xx (after the package's retries) may pass.
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        throw status >= 400 && status < 500 ? new RefundRefusedError(message) : new Error(message);
+        const described = describeStripeError(error, StripeClass);
+        // Busy, not refused: the same key still in use by an earlier call (409
+        // idempotency_key_in_use), too many requests (429), or Stripe's own
+        // trouble (5xx) pass with time; the worker asks again with the same key.
+        if (transientStripeFailure(status, (error as { code?: string }).code)) {
+          throw new Error(`The payment provider could not make the refund now (${described}).`);
+        }
+        // Any other 4xx is Stripe's final word.
+        throw new RefundRefusedError(`The payment provider refused the refund (${described}).`);
       }
       const result = refundResult(refund);
       // Created but already given up on (e.g. the card's account is closed): nothing was refunded.

@@ -9,6 +9,11 @@ export interface CreditNoteData extends ReservationPaperHead {
   refundReference: string;
   provider: string;
   refundedAt: Date;
+  /**
+   * The parts of one refund decision that took money from several payments
+   * (latest first); a note of one part leaves this out.
+   */
+  parts?: readonly { paidAmount: string; refundAmount: string; refundReference: string }[];
 }
 
 /**
@@ -21,11 +26,23 @@ export async function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     heading: 'Credit note',
     createdAt: data.refundedAt,
   });
-  doc.row('Amount paid', data.paidAmount);
-  doc.row('Amount refunded', data.refundAmount);
+  const parts = data.parts && data.parts.length > 1 ? data.parts : null;
+  if (parts) {
+    parts.forEach((p, i) =>
+      doc.row(
+        `Part ${i + 1}`,
+        `${p.refundAmount} of the payment of ${p.paidAmount} (refund ${p.refundReference})`,
+        { maxLines: 3 },
+      ),
+    );
+    doc.row('Amount refunded', data.refundAmount);
+  } else {
+    doc.row('Amount paid', data.paidAmount);
+    doc.row('Amount refunded', data.refundAmount);
+  }
   if (data.reason !== null && data.reason.trim() !== '')
     doc.row('Reason', data.reason, { maxLines: 6 });
-  doc.row('Refund reference', data.refundReference);
+  if (!parts) doc.row('Refund reference', data.refundReference);
   doc.row('Refunded with', data.provider);
   doc.row('Refund date', data.refundedAt.toISOString().slice(0, 10));
   doc.space(20);

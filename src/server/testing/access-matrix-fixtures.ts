@@ -3,6 +3,8 @@
  * owner of everything), account B, their people, and what A must never show.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/open.js';
+import { ledgerEntries, refunds } from '../db/schema.js';
 
 export const ACTORS = ['visitor', 'pendingUser', 'memberA', 'memberB', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -91,3 +93,54 @@ export const MATRIX_AGREEMENT = {
   title: 'Matrix terms',
   paragraphs: ['The group treats the house well.'],
 };
+
+/**
+ * The same payment again, which a paid stay could not take: its refund was
+ * refused by the provider, and an administrator may try it again (all of it
+ * is still owed back, docs/money.md "Refunds"). Returns the failed refund.
+ */
+export async function seedRefusedPaymentWithFailedRefund(
+  db: Db,
+  o: {
+    reservation: { id: number; firstDay: string; lastDay: string };
+    accountId: number;
+    eventName: string;
+    reference: string;
+    amountCents: number;
+  },
+) {
+  const [stray] = await db
+    .insert(ledgerEntries)
+    .values({
+      reservationId: o.reservation.id,
+      accountId: o.accountId,
+      kind: 'charge',
+      provider: 'sandbox',
+      eventId: `${o.reference}-event`,
+      reference: o.reference,
+      amountCents: o.amountCents,
+      currency: 'USD',
+      eventName: o.eventName,
+      firstDay: o.reservation.firstDay,
+      lastDay: o.reservation.lastDay,
+      reason: 'The reservation was already paid.',
+    })
+    .returning();
+  const [failed] = await db
+    .insert(refunds)
+    .values({
+      chargeId: stray!.id,
+      reservationId: o.reservation.id,
+      accountId: o.accountId,
+      amountCents: o.amountCents,
+      currency: 'USD',
+      provider: 'sandbox',
+      cause: 'not_accepted',
+      idempotencyKey: 'refund-matrix-1',
+      reason: 'The reservation was already paid.',
+      status: 'failed',
+      lastError: 'The payment provider refused the refund.',
+    })
+    .returning();
+  return failed;
+}

@@ -198,7 +198,8 @@ export function accountRows(t: TestContext): Row[] {
           accountName: SECRETS_OF_A.accountName,
           members: 2,
           reservations: 3,
-          paidCents: 2 * DAILY_RATE_CENTS,
+          // The ledger's money: the stay's payment, and the refused one whose refund failed.
+          paidCents: 3 * DAILY_RATE_CENTS,
           documents: 2,
         });
       },
@@ -217,7 +218,7 @@ export function accountRows(t: TestContext): Row[] {
           body.reservations.length,
           body.documents.length,
           body.payments.length,
-        ]).toEqual([2, 3, 2, 1]);
+        ]).toEqual([2, 3, 2, 2]);
       },
     },
 

@@ -32,7 +32,7 @@ export function houseRows(t: TestContext): Row[] {
       call: () => json('GET', '/api/payments'),
       expect: loggedIn(200, 200, 200),
       check: ({ actor, res }) => {
-        if (res.statusCode === 200) expect(res.json()).toHaveLength(actor === 'memberB' ? 0 : 1);
+        if (res.statusCode === 200) expect(res.json()).toHaveLength(actor === 'memberB' ? 0 : 2);
       },
     },
     {
@@ -41,7 +41,7 @@ export function houseRows(t: TestContext): Row[] {
       expect: adminOnly(200),
       check: ({ res }) => {
         if (res.statusCode === 200)
-          expect(res.json()).toMatchObject({ receivedCents: 2 * DAILY_RATE_CENTS });
+          expect(res.json()).toMatchObject({ receivedCents: 3 * DAILY_RATE_CENTS });
       },
     },
     {

@@ -12,7 +12,6 @@ import {
   documents,
   agreements,
   ledgerEntries,
-  refunds,
   mailOutbox,
   passwordResetTokens,
   reservations,
@@ -34,7 +33,7 @@ import {
   type Fixtures,
 } from './access-matrix-fixtures.js';
 import { type Row } from './access-matrix-table.js';
-import { MATRIX_AGREEMENT } from './access-matrix-fixtures.js';
+import { MATRIX_AGREEMENT, seedRefusedPaymentWithFailedRefund } from './access-matrix-fixtures.js';
 import { accountRows } from './access-matrix-rows-accounts.js';
 import { houseRows } from './access-matrix-rows-house.js';
 import { reservationRows } from './access-matrix-rows-reservations.js';
@@ -97,14 +96,14 @@ export function useAccessMatrix() {
       .returning();
     const [admin, memberA, memberB, pendingUser, lena] = rows.map((r) => r.id) as number[];
 
-    const today = todayIn(t.config.facilityTimezone);
-    const first = addDays(today, 10);
+    const first = addDays(todayIn(t.config.facilityTimezone), 10);
     const reservation = (
       offset: number,
       length: number,
       extra: Partial<typeof reservations.$inferInsert>,
     ) => ({
       userId: memberA!,
+      accountId: accountA!.id,
       firstDay: addDays(first, offset),
       lastDay: addDays(first, offset + length - 1),
       eventName: SECRETS_OF_A.eventName,
@@ -144,7 +143,7 @@ export function useAccessMatrix() {
         },
       ])
       .returning();
-    const [chargeA] = await db
+    await db
       .insert(ledgerEntries)
       .values({
         reservationId: resAPaid!.id,
@@ -161,23 +160,13 @@ export function useAccessMatrix() {
         lastDay: resAPaid!.lastDay,
       })
       .returning();
-    // A refund of part of it that the provider refused: an administrator may try it again.
-    const [failedRefund] = await db
-      .insert(refunds)
-      .values({
-        chargeId: chargeA!.id,
-        reservationId: resAPaid!.id,
-        accountId: accountA!.id,
-        amountCents: DAILY_RATE_CENTS,
-        currency: 'USD',
-        provider: 'sandbox',
-        cause: 'cancellation',
-        idempotencyKey: 'refund-matrix-1',
-        reason: 'Part of the stay',
-        status: 'failed',
-        lastError: 'The payment provider refused the refund.',
-      })
-      .returning();
+    const failedRefund = await seedRefusedPaymentWithFailedRefund(db, {
+      reservation: resAPaid!,
+      accountId: accountA!.id,
+      eventName: SECRETS_OF_A.eventName,
+      reference: `${SECRETS_OF_A.paymentReference}-again`,
+      amountCents: DAILY_RATE_CENTS,
+    });
     // resA's leader accepted the agreement (so it can be paid); resAPaid's has not yet.
     await db.insert(agreements).values({
       reservationId: resA!.id,

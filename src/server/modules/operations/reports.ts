@@ -5,7 +5,7 @@ import type { PricingRules } from '../../../shared/schemas/pricing.js';
 import { csvLine } from '../../csv.js';
 import type { Db } from '../../db/open.js';
 import { closures, ledgerEntries, reservations } from '../../db/schema.js';
-import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
+import { netPaidCentsColumn } from '../payments/paid.js';
 import { expectedGuestsOf, mealTermsOf } from './stays-query.js';
 
 /**
@@ -25,7 +25,7 @@ export function createReports(deps: {
     const tz = deps.facilityTimezone;
     const [stays, closed, money] = await Promise.all([
       deps.db
-        .select({ r: reservations, paid: paidCentsColumn, refunded: refundedCentsColumn })
+        .select({ r: reservations, netPaid: netPaidCentsColumn })
         .from(reservations)
         .where(
           and(
@@ -55,13 +55,12 @@ export function createReports(deps: {
     ]);
     return occupancyReport(
       year,
-      stays.map(({ r, paid, refunded }) => ({
+      stays.map(({ r, netPaid }) => ({
         firstDay: r.firstDay,
         lastDay: r.lastDay,
         guests: expectedGuestsOf(r, mealTermsOf(r, pricing).minimumGuests),
         priceCents: r.priceCents ?? 0,
-        paidCents: paid,
-        refundedCents: refunded,
+        netPaidCents: netPaid,
       })),
       closed,
       money as MonthMoney[],

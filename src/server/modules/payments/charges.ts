@@ -16,12 +16,16 @@ import { accounts, reservations, users } from '../../db/schema.js';
 import { renderReceipt } from '../../pdf/receipt.js';
 import type { PaymentEvent, PaymentProvider } from '../../payment-providers/provider.js';
 import { recordAccountEvent } from '../history/service.js';
-import { appendEntry, entriesOf, findByEvent, totals } from './ledger.js';
+import { appendEntry, findByEvent } from './ledger.js';
+import { paidOf } from './paid.js';
 import { receiptMail, siteNow } from '../../mail/templates.js';
 import type { MoneyDeps } from './money-deps.js';
 import { recordRefund } from './refunds.js';
 
-/** A reservation with its member and church, locked for the rest of the transaction. */
+/**
+ * A reservation with its member and its church (the one that requested it,
+ * docs/stays.md "Whose stay"), locked for the rest of the transaction.
+ */
 export async function lockReservation(tx: Db, id: number) {
   const locked = (await tx.execute(
     sql`select id from reservations where id = ${id} for update`,
@@ -32,19 +36,25 @@ export async function lockReservation(tx: Db, id: number) {
       r: reservations,
       username: users.username,
       userEmail: users.email,
+      /** The member's church now, which may no longer be the stay's. */
+      userAccountId: users.accountId,
       account: accounts,
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(accounts, eq(accounts.id, reservations.accountId))
     .where(eq(reservations.id, id));
   return row;
 }
 export type LockedReservation = NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
 
-/** Where a church's money mail goes: its primary contact, else the member who asked. */
+/**
+ * Where a church's money mail goes: its primary contact, else the member who
+ * asked while they still belong to the stay's church.
+ */
 export const churchAddress = (row: LockedReservation) =>
-  row.account?.primaryContactEmail ?? row.userEmail;
+  row.account?.primaryContactEmail ??
+  (row.userAccountId === row.r.accountId ? row.userEmail : null);
 
 /** What a locked reservation owes, for the payment rules of src/shared/payment-parts.ts. */
 export const owedStateOf = (row: LockedReservation, netCents: number): OwedState => ({
@@ -97,7 +107,7 @@ export async function recordCharge(
   const row = await lockReservation(tx, event.reservationId);
   // A copy of this event delivered at the same time may have been recorded while we waited for the lock.
   if (row && (await findByEvent(tx, provider.name, event.eventId))) return duplicate;
-  const net = row ? totals(await entriesOf(tx, row.r.id)).netCents : 0;
+  const net = row ? (await paidOf(tx, row.r.id)).netCents : 0;
   const { part, refusal } = paymentPart(row, event, currency, net);
   const receipt = part && row ? await issueReceipt(tx, deps, provider, row, event, part) : null;
   const charge = await appendEntry(tx, {

@@ -14,8 +14,9 @@ import {
 } from '../../payment-providers/checkout-token.js';
 import type { PaymentEvent } from '../../payment-providers/provider.js';
 import { lockReservation, owedStateOf, recordCharge, type LockedReservation } from './charges.js';
+import { isOwnStay } from '../reservations/ownership.js';
 import { recordSession } from './checkout-sessions.js';
-import { entriesOf, totals } from './ledger.js';
+import { paidOf } from './paid.js';
 import type { MoneyDeps } from './money-deps.js';
 import type { RefundWorker } from './refund-worker.js';
 
@@ -41,7 +42,7 @@ export function createCheckout(deps: Deps) {
 
   /** What `part` of a locked stay charges now, or the refusal. */
   async function amountOf(tx: Db, row: LockedReservation, part: 'deposit' | 'balance') {
-    const state = owedStateOf(row, totals(await entriesOf(tx, row.r.id)).netCents);
+    const state = owedStateOf(row, (await paidOf(tx, row.r.id)).netCents);
     const owed = owedCents(state);
     if (owed <= 0) throw conflict('This reservation does not need a payment.', 'not_payable');
     const agreement = deps.agreement();
@@ -71,10 +72,20 @@ export function createCheckout(deps: Deps) {
 
   return {
     /** Where the member pays: the sandbox frame (with its signed token) or the provider's hosted page. */
-    async checkout(reservationId: number, userId: number, requested: 'deposit' | 'balance') {
-      const row = await lockReservation(db, reservationId);
-      if (!row || row.r.userId !== userId) throw notFound('Reservation not found.');
-      const { amountCents, part } = await amountOf(db, row, requested);
+    async checkout(
+      reservationId: number,
+      member: { id: number; accountId: number | null },
+      requested: 'deposit' | 'balance',
+    ) {
+      const userId = member.id;
+      // What is owed, read under the stay's lock; the provider is asked after the
+      // commit (a hosted page may take seconds), and the payment it reports is
+      // checked again against what is owed then (charges.ts).
+      const { row, amountCents, part } = await inTransaction(db, async (tx) => {
+        const locked = await lockReservation(tx, reservationId);
+        if (!locked || !isOwnStay(locked.r, member)) throw notFound('Reservation not found.');
+        return { row: locked, ...(await amountOf(tx, locked, requested)) };
+      });
       const token = createCheckoutToken(await deps.checkoutKey(), {
         reservationId,
         userId,
@@ -135,7 +146,7 @@ export function createCheckout(deps: Deps) {
       const recorded = await inTransaction(db, async (tx) => {
         const row = await lockReservation(tx, claims.reservationId);
         if (!row || row.r.userId !== claims.userId) throw invalidCheckout();
-        const state = owedStateOf(row, totals(await entriesOf(tx, row.r.id)).netCents);
+        const state = owedStateOf(row, (await paidOf(tx, row.r.id)).netCents);
         const payable =
           claims.amountCents === owedCents(state) ||
           (depositPayable(state) && claims.amountCents === state.depositCents);

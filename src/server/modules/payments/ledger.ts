@@ -4,6 +4,7 @@ import type { LedgerEntry, LedgerQuery } from '../../../shared/schemas/payments.
 import { csvLine } from '../../csv.js';
 import type { Db } from '../../db/open.js';
 import { accounts, ledgerEntries, reservations, users } from '../../db/schema.js';
+import { netPaidCentsColumn } from './paid.js';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -47,27 +48,6 @@ export async function entriesOf(tx: Db, reservationId: number): Promise<LedgerRo
     .where(eq(ledgerEntries.reservationId, reservationId))
     .orderBy(ledgerEntries.id);
 }
-
-/** Charged and refunded sums of one reservation, from its entries. */
-export function totals(entries: readonly LedgerRow[]) {
-  let paidCents = 0;
-  let refundedCents = 0;
-  for (const e of entries) {
-    if (e.kind === 'charge') paidCents += e.amountCents;
-    else refundedCents += e.amountCents;
-  }
-  return { paidCents, refundedCents, netCents: paidCents - refundedCents };
-}
-
-/**
- * Sums per reservation, as columns of a reservation query. The table is named
- * in full: a query without a join prints its columns bare, and a bare "id"
- * inside the subquery would be the ledger entry's.
- */
-const ledgerSum = (kind: 'charge' | 'refund') =>
-  sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.reservation_id = "reservations"."id" and l.kind = ${kind}), 0)::int`;
-export const paidCentsColumn = ledgerSum('charge');
-export const refundedCentsColumn = ledgerSum('refund');
 
 export interface LedgerFilter extends LedgerQuery {
   timeZone: string;
@@ -125,12 +105,13 @@ export async function summarize(db: Db, f: LedgerFilter) {
     inArray(reservations.status, ['pending', 'approved']),
     eq(reservations.paymentStatus, 'unpaid'),
   ];
-  if (f.accountId) owing.push(eq(users.accountId, f.accountId));
+  // The church's stays: those it requested, whatever church their member is in now.
+  if (f.accountId) owing.push(eq(reservations.accountId, f.accountId));
   if (f.reservationId) owing.push(eq(reservations.id, f.reservationId));
-  // What each holding, unpaid stay still owes: its price less what was paid net of refunds.
+  // What each holding, unpaid stay still owes: its price less what it has paid (./paid.ts).
   const [owed] = await db
     .select({
-      outstanding: sql<number>`coalesce(sum(greatest(${reservations.priceCents} - ${paidCentsColumn} + ${refundedCentsColumn}, 0)), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(greatest(${reservations.priceCents} - ${netPaidCentsColumn}, 0)), 0)::int`,
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))

@@ -90,17 +90,24 @@ export function createProviderEvents(deps: MoneyDeps, refundWorker: RefundWorker
     });
   }
 
-  /** This site's refund the event speaks of: by the id in its metadata, else by its reference. */
+  /**
+   * This site's refund the event speaks of: by its reference, else by the id in
+   * its metadata for a refund of the charge the event names. Two sites on one
+   * provider account both number their refunds from 1: an id alone may be the
+   * other site's.
+   */
   async function findRefund(tx: Db, provider: PaymentProvider, e: RefundEvent) {
-    const byReference = and(
-      eq(refunds.provider, provider.name),
-      eq(refunds.providerReference, e.reference),
-    );
-    const [row] = await tx
-      .select()
+    const byReference = eq(refunds.providerReference, e.reference);
+    const byId =
+      e.refundId === undefined
+        ? undefined
+        : and(eq(refunds.id, e.refundId), eq(ledgerEntries.reference, e.chargeReference));
+    const [found] = await tx
+      .select({ refund: refunds })
       .from(refunds)
-      .where(e.refundId === undefined ? byReference : or(eq(refunds.id, e.refundId), byReference));
-    return row && row.provider === provider.name ? row : undefined;
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, refunds.chargeId))
+      .where(and(eq(refunds.provider, provider.name), byId ? or(byReference, byId) : byReference));
+    return found?.refund;
   }
 
   /**

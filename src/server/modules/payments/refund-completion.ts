@@ -1,19 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/pricing.js';
-import { creditNoteDescription } from '../../../shared/schemas/index.js';
 import type { Db } from '../../db/open.js';
-import { accounts, ledgerEntries, refunds, reservations, users } from '../../db/schema.js';
+import { ledgerEntries, refunds } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { adminAddresses } from '../../mail/recipients.js';
-import { creditNoteMail, refundFailedMail, siteNow } from '../../mail/templates.js';
-import { renderCreditNote } from '../../pdf/credit-note.js';
+import { refundFailedMail, siteNow } from '../../mail/templates.js';
 import { recordAccountEvent } from '../history/service.js';
 import { appendEntry, findByEvent, type LedgerRow } from './ledger.js';
+import { decisionCreditNote, mailCreditNote, partsOf, payingChurch } from './credit-notes.js';
 import type { MoneyDeps } from './money-deps.js';
+import { lockReservationRow } from './paid.js';
 import type { RefundRow } from './refunds.js';
 
-/** The refund, locked for the rest of the transaction, with the charge it gives back. */
+/** The refund and its stay, locked for the rest of the transaction, with the charge it gives back. */
 async function lockRefund(tx: Db, id: number) {
+  // The stay first, as every change of its money does: what it has paid is then read at one moment.
+  const [of] = await tx
+    .select({ reservationId: refunds.reservationId })
+    .from(refunds)
+    .where(eq(refunds.id, id));
+  if (of?.reservationId != null) await lockReservationRow(tx, of.reservationId);
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
   if (!refund) return undefined;
   const [charge] = await tx
@@ -21,29 +27,6 @@ async function lockRefund(tx: Db, id: number) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.id, refund.chargeId));
   return { refund, charge: charge! };
-}
-
-/**
- * Who the credit note belongs to: the church that paid the charge, named as
- * that church, even when the member has moved to another church since. Its mail
- * goes to that church's contact, else to the member while they still belong to it.
- */
-async function payingChurch(tx: Db, refund: RefundRow) {
-  const [church] = refund.accountId
-    ? await tx.select().from(accounts).where(eq(accounts.id, refund.accountId))
-    : [];
-  const [member] = refund.reservationId
-    ? await tx
-        .select({ username: users.username, email: users.email, accountId: users.accountId })
-        .from(reservations)
-        .innerJoin(users, eq(users.id, reservations.userId))
-        .where(eq(reservations.id, refund.reservationId))
-    : [];
-  const memberOfIt = member && member.accountId === (church?.id ?? null);
-  return {
-    name: church?.accountName ?? member?.username ?? 'the payer',
-    mailTo: church?.primaryContactEmail ?? (memberOfIt ? member.email : null) ?? null,
-  };
 }
 
 /**
@@ -69,36 +52,18 @@ export async function completeRefund(deps: MoneyDeps, id: number, reference: str
     const amount = formatMoney(refund.amountCents, refund.currency);
     const eventName = charge.eventName ?? 'a payment';
     const reservationId = refund.reservationId;
-    const church = await payingChurch(tx, refund);
-    const site = siteNow(deps);
-    const pdf = await renderCreditNote({
-      facilityName: site.facilityName,
-      accountName: church.name,
-      reservationId: reservationId ?? 0,
-      eventName,
-      firstDay: charge.firstDay ?? '',
-      lastDay: charge.lastDay ?? '',
-      paidAmount: formatMoney(charge.amountCents, charge.currency),
-      refundAmount: amount,
-      reason: refund.reason,
-      refundReference: reference,
-      provider: refund.provider,
-      refundedAt: now,
-    });
-    const fileName = `credit-note-reservation-${reservationId ?? 'unknown'}-${refund.id}.pdf`;
-    const documentId =
-      refund.accountId === null
-        ? null
-        : await deps.documents.create({
-            tx,
-            kind: 'credit_note',
-            accountId: refund.accountId,
-            uploadedBy: null,
-            fileName,
-            description: creditNoteDescription(reservationId ?? 0, eventName),
-            content: pdf,
-            reservationId,
-          });
+    await tx
+      .update(refunds)
+      .set({
+        status: 'succeeded',
+        providerReference: reference,
+        lastError: null,
+        claimedUntil: null,
+        completedAt: now,
+      })
+      .where(eq(refunds.id, id));
+    // The decision's credit note, once none of its parts waits any more.
+    const note = await decisionCreditNote(tx, deps, refund, now);
     const entry = await appendEntry(tx, {
       reservationId,
       accountId: refund.accountId,
@@ -109,39 +74,23 @@ export async function completeRefund(deps: MoneyDeps, id: number, reference: str
       reference,
       eventId: `refund:${reference}`,
       chargeId: charge.id,
-      documentId,
+      documentId: note?.documentId ?? null,
       eventName: charge.eventName,
       firstDay: charge.firstDay,
       lastDay: charge.lastDay,
       reason: refund.reason,
       createdAt: now,
     });
-    await tx
-      .update(refunds)
-      .set({
-        status: 'succeeded',
-        providerReference: reference,
-        ledgerEntryId: entry.id,
-        lastError: null,
-        claimedUntil: null,
-        completedAt: now,
-      })
-      .where(eq(refunds.id, id));
+    await tx.update(refunds).set({ ledgerEntryId: entry.id }).where(eq(refunds.id, id));
     await recordAccountEvent(tx, {
       accountId: refund.accountId,
       userId: refund.requestedBy,
       kind: 'payment_refunded',
       summary: `Refund: ${amount} for ${eventName}${charge.firstDay ? ` (${charge.firstDay} to ${charge.lastDay})` : ''}`,
       reservationId,
-      documentId,
+      documentId: note?.documentId ?? null,
     });
-    if (!church.mailTo) return;
-    await deps.outbox.enqueue(tx, {
-      kind: 'credit_note',
-      to: church.mailTo,
-      ...creditNoteMail(site, eventName, amount, refund.reason),
-      attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-    });
+    if (note) await mailCreditNote(tx, deps, refund, note);
   });
 }
 
@@ -186,6 +135,12 @@ export async function failRefund(deps: MoneyDeps, id: number, why: string) {
       .set({ status: 'failed', lastError: why, claimedUntil: null, completedAt: deps.now() })
       .where(eq(refunds.id, id));
     await alertStaff(tx, deps, locked.refund, locked.charge, why);
+    // The other parts of its decision were made: their credit note goes now.
+    const parts = await partsOf(tx, locked.refund);
+    if (parts.length > 1) {
+      const note = await decisionCreditNote(tx, deps, locked.refund, deps.now());
+      if (note) await mailCreditNote(tx, deps, locked.refund, note);
+    }
   });
 }
 

@@ -85,10 +85,41 @@ export function createRefundWorker(o: RefundWorkerOptions) {
     });
   }
 
+  /**
+   * Keeps the claim while the provider is asked: a call with its retries may
+   * outlast the lease, and another instance must not ask again meanwhile. A
+   * process that dies stops renewing, and the lease runs out.
+   */
+  function holdClaim(row: RefundRow): () => void {
+    const timer = setInterval(
+      () =>
+        void db
+          .execute(
+            sql`update refunds set claimed_until = now() + ${Math.round(o.leaseMs)}::int * interval '1 millisecond'
+              where id = ${row.id} and attempts = ${row.attempts} and status in ('pending', 'processing')`,
+          )
+          .catch((err: unknown) =>
+            o.logger.warn({ refundId: row.id, err }, 'refund lease not renewed'),
+          ),
+      Math.max(Math.floor(o.leaseMs / 3), 50),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  async function askHolding(row: RefundRow): Promise<RefundResult> {
+    const release = holdClaim(row);
+    try {
+      return await ask(row);
+    } finally {
+      release();
+    }
+  }
+
   async function processOne(row: RefundRow): Promise<RefundOutcome> {
     let result: RefundResult;
     try {
-      result = await ask(row);
+      result = await askHolding(row);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (err instanceof RefundRefusedError || row.attempts >= o.maxAttempts) {

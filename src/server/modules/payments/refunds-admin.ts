@@ -1,10 +1,62 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { isHolding } from '../../../shared/reservations.js';
 import type { RefundInfo, RefundsQuery } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/open.js';
 import { accounts, ledgerEntries, refunds, reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
+import { lockReservationRow, netPaidCentsColumn } from './paid.js';
 import type { RefundWorker } from './refund-worker.js';
+import type { RefundRow } from './refunds.js';
+
+/**
+ * What a failed refund may still give back (docs/money.md, "Paid and owed"):
+ * no more than its charge still holds; for a stay, no more than the refunds
+ * decided since it failed left over (those were reckoned with its money still
+ * paid), nor than the stay has paid (for a stay that still holds its days,
+ * than it paid beyond its price). A refused payment is owed back whole.
+ */
+async function stillOwedOf(tx: Db, row: RefundRow): Promise<number> {
+  const [charge] = await tx
+    .select({ amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.id, row.chargeId))
+    .for('update');
+  const [onCharge] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(eq(refunds.chargeId, row.chargeId), ne(refunds.id, row.id), ne(refunds.status, 'failed')),
+    );
+  const room = Math.min(row.amountCents, charge!.amountCents - onCharge!.n);
+  if (row.cause === 'not_accepted' || row.reservationId === null) return room;
+  const failedAt = row.completedAt ?? row.createdAt;
+  const [since] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.reservationId, row.reservationId),
+        ne(refunds.id, row.id),
+        ne(refunds.status, 'failed'),
+        gt(refunds.createdAt, failedAt),
+      ),
+    );
+  const [stay] = await tx
+    .select({
+      status: reservations.status,
+      priceCents: reservations.priceCents,
+      net: netPaidCentsColumn,
+    })
+    .from(reservations)
+    .where(eq(reservations.id, row.reservationId));
+  let owed = Math.min(room, row.amountCents - since!.n);
+  if (stay) {
+    const { net } = stay;
+    owed = Math.min(owed, isHolding(stay.status) ? net - (stay.priceCents ?? 0) : net);
+  }
+  return Math.max(owed, 0);
+}
 
 const STATUSES: Record<NonNullable<RefundsQuery['status']>, RefundInfo['status'][]> = {
   open: ['pending', 'processing'],
@@ -69,6 +121,12 @@ export function createRefundsAdmin(deps: { db: Db; refundWorker: RefundWorker })
      */
     async retry(id: number) {
       await inTransaction(db, async (tx) => {
+        // The stay first, then the refund: the order every refund takes (refund-completion.ts).
+        const [of] = await tx
+          .select({ reservationId: refunds.reservationId })
+          .from(refunds)
+          .where(eq(refunds.id, id));
+        if (of?.reservationId != null) await lockReservationRow(tx, of.reservationId);
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
         if (!row) throw notFound('Refund not found.');
         if (row.status !== 'failed') {
@@ -77,25 +135,10 @@ export function createRefundsAdmin(deps: { db: Db; refundWorker: RefundWorker })
             'transition_not_allowed',
           );
         }
-        // Another refund may have given back this money since.
-        const [charge] = await tx
-          .select({ amountCents: ledgerEntries.amountCents })
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.id, row.chargeId))
-          .for('update');
-        const [others] = await tx
-          .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-          .from(refunds)
-          .where(
-            and(
-              eq(refunds.chargeId, row.chargeId),
-              ne(refunds.id, id),
-              ne(refunds.status, 'failed'),
-            ),
-          );
-        if (row.amountCents > charge!.amountCents - others!.n) {
+        const amountCents = await stillOwedOf(tx, row);
+        if (amountCents <= 0) {
           throw conflict(
-            'This payment has been refunded another way since; nothing is left to try again.',
+            'This money has been given back another way since; nothing is still owed to try again.',
             'refund_too_large',
           );
         }
@@ -103,6 +146,7 @@ export function createRefundsAdmin(deps: { db: Db; refundWorker: RefundWorker })
           .update(refunds)
           .set({
             status: 'pending',
+            amountCents,
             attempts: 0,
             lastError: null,
             completedAt: null,

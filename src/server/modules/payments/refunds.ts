@@ -64,16 +64,43 @@ export async function recordRefund(
   return row?.id ?? null;
 }
 
+/** The stay's payments (./paid.ts): its charges less those refused and a failed refund's reversal. */
+async function acceptedCharges(tx: Db, reservationId: number): Promise<LedgerRow[]> {
+  const charges = (await entriesOf(tx, reservationId)).filter(
+    (e) => e.kind === 'charge' && !e.eventId.startsWith('refund-failed:'),
+  );
+  if (charges.length === 0) return [];
+  const refusedIds = new Set(
+    (
+      await tx
+        .select({ chargeId: refunds.chargeId })
+        .from(refunds)
+        .where(
+          and(
+            inArray(
+              refunds.chargeId,
+              charges.map((c) => c.id),
+            ),
+            eq(refunds.cause, 'not_accepted'),
+          ),
+        )
+    ).map((r) => r.chargeId),
+  );
+  return charges.filter((c) => !refusedIds.has(c.id));
+}
+
 /**
- * Records the refund of `amountCents` of what a reservation's charges still
- * hold, oldest charge first, in the caller's transaction (the reservation is
- * locked by the caller). Returns the refunds recorded.
+ * Records the refund of `amountCents` of what a reservation's payments still
+ * hold, latest payment first (a kept deposit's charge, the first one, stays
+ * whole), in the caller's transaction (the reservation is locked by the
+ * caller). One decision may take parts of several charges: they share its
+ * cause, and its credit note lists them all. Returns the refunds recorded.
  */
 export async function recordReservationRefund(tx: Db, o: RefundOrder): Promise<number[]> {
   if (!o.row) return [];
   let left = o.amountCents;
   const ids: number[] = [];
-  for (const charge of (await entriesOf(tx, o.row.r.id)).filter((e) => e.kind === 'charge')) {
+  for (const charge of (await acceptedCharges(tx, o.row.r.id)).reverse()) {
     if (left <= 0) break;
     const part = Math.min(left, await refundableOf(tx, charge));
     if (part <= 0) continue;
@@ -85,17 +112,3 @@ export async function recordReservationRefund(tx: Db, o: RefundOrder): Promise<n
 }
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-/** Money of a reservation's refunds recorded and not yet made (the ledger does not show it yet). */
-export async function pendingRefundCents(tx: Db, reservationId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.reservationId, reservationId),
-        inArray(refunds.status, ['pending', 'processing']),
-      ),
-    );
-  return row!.n;
-}

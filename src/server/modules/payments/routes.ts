@@ -122,11 +122,7 @@ export async function paymentsRoutes(
     },
     preValidation: requireUser,
     handler: async (request) =>
-      payments.checkout(
-        request.params.id,
-        currentUser(request).id,
-        request.body?.part ?? 'balance',
-      ),
+      payments.checkout(request.params.id, currentUser(request), request.body?.part ?? 'balance'),
   });
 
   // The provider's webhook: verified by its signature over the exact bytes sent,

@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../errors.js';
 import { WebhookSignatureError, type PaymentProvider } from '../../payment-providers/provider.js';
 import { memberCancellation } from './cancellation-terms.js';
 import { createCheckout } from './checkout.js';
-import { entriesOf, listEntries, summarize, toCsv, totals } from './ledger.js';
+import { listEntries, summarize, toCsv } from './ledger.js';
+import { paidOf } from './paid.js';
 import type { MoneyDeps } from './money-deps.js';
 import { createProviderEvents, type WebhookOutcome } from './provider-events.js';
 import type { RefundWorker } from './refund-worker.js';
@@ -81,7 +82,7 @@ export function createPaymentsService(deps: Deps) {
       depositCents: number;
       priceTerms: PriceTerms | null;
     }): Promise<CancellationQuote> {
-      const { netCents } = totals(await entriesOf(db, row.id));
+      const { netCents } = await paidOf(db, row.id);
       const { refundCents, tier, daysBeforeStart, keptCents, policy } = await memberCancellation(
         db,
         row,
@@ -109,8 +110,8 @@ export function createPaymentsService(deps: Deps) {
     refunds: refundsAdmin,
     /** Makes the refunds a committed change recorded; the worker finishes any left. */
     settleRefunds: (ids: readonly number[]) => refundWorker.settle(ids),
-    netPaid: async (tx: Db, reservationId: number) =>
-      totals(await entriesOf(tx, reservationId)).netCents,
+    /** What the stay has paid, by the one rule (./paid.ts); the caller holds its lock. */
+    netPaid: async (tx: Db, reservationId: number) => (await paidOf(tx, reservationId)).netCents,
 
     /** The ledger: a member sees their church's entries, an administrator all of them. */
     async list(viewer: Viewer, query: LedgerQuery) {

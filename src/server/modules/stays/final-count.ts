@@ -21,9 +21,9 @@ import {
   owedStateOf,
   type LockedReservation,
 } from '../payments/charges.js';
-import { entriesOf, totals } from '../payments/ledger.js';
-import { pendingRefundCents } from '../payments/refunds.js';
+import { paidOf } from '../payments/paid.js';
 import type { PaymentsService } from '../payments/service.js';
+import { mayOpenStay, type StayViewer } from '../reservations/ownership.js';
 
 export interface FinalCountDeps {
   db: Db;
@@ -37,7 +37,7 @@ export interface FinalCountDeps {
   now: () => Date;
 }
 
-type Viewer = { id: number; role: string };
+type Viewer = StayViewer;
 
 /** What else a questionnaire's save writes, in the final count's transaction. */
 export type SaveRest = (tx: Db, reservation: LockedReservation['r']) => Promise<void>;
@@ -54,8 +54,7 @@ export function createFinalCount(deps: FinalCountDeps) {
 
   async function visible(tx: Db, id: number, viewer: Viewer) {
     const row = await lockReservation(tx, id);
-    if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
-      throw notFound('Reservation not found.');
+    if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
     return row;
   }
 
@@ -103,11 +102,10 @@ export function createFinalCount(deps: FinalCountDeps) {
         const before = r.priceCents ?? 0;
         const price = priced?.totalCents ?? before;
         const invoiceNumber = r.invoiceCount + 1;
-        const entries = totals(await entriesOf(tx, r.id));
-        // Refunds recorded and not yet made count as given back already.
-        const pending = await pendingRefundCents(tx, r.id);
-        const net = entries.netCents - pending;
-        const refundedAll = entries.refundedCents + pending + Math.max(net - price, 0);
+        // Under the stay's lock: refunds recorded and not yet made count as given back already.
+        const paid = await paidOf(tx, r.id);
+        const net = paid.netCents;
+        const refundedAll = paid.refundedCents + Math.max(net - price, 0);
         const owed = owedCents({ ...owedStateOf(row, net), priceCents: price });
         await tx
           .update(reservations)
@@ -152,7 +150,7 @@ export function createFinalCount(deps: FinalCountDeps) {
                 : money(l.amountCents),
           })),
           total: money(price),
-          paid: money(entries.paidCents),
+          paid: money(paid.paidCents),
           refunded: refundedAll > 0 ? money(refundedAll) : '',
           owed: money(owed),
           due: owed > 0 && balanceDue ? longDate(balanceDue) : null,
