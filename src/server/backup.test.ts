@@ -286,7 +286,7 @@ describe('backup and restore', () => {
       eventId: 'evt_old',
     });
     const [r] = await t.db.select().from(reservations);
-    expect(r).toMatchObject({ priceCents: 45000, currency: 'USD' });
+    expect(r).toMatchObject({ priceCents: 45000, currency: 'USD', accountId: 1 });
   });
 
   it('covers every table of the database', async () => {

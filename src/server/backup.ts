@@ -91,6 +91,8 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
     const columnsOf = await tableColumns(tx as unknown as Db);
     let header = true;
     let version = VERSION;
+    /** A backup of a release before stays kept their church (migration 0016). */
+    let staysWithoutChurch = false;
     const tables = BACKUP_TABLES.map((t) => `"${t}"`).join(', ');
     await tx.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     // Counted once at the end: kept row by row, one count would change once per restored row.
@@ -116,6 +118,8 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
       }
       if (version < 2 && entry.table === 'documents')
         entry.row = withDocumentKind(entry.row as Record<string, unknown>);
+      if (entry.table === 'reservations' && !('account_id' in (entry.row as object)))
+        staysWithoutChurch = true;
       if (!entry.table || !(BACKUP_TABLES as readonly string[]).includes(entry.table)) {
         throw new Error(`unknown table in backup: ${String(entry.table)}`);
       }
@@ -132,6 +136,7 @@ export async function restoreBackup(db: Db, file: string): Promise<Record<string
       counts[entry.table] = (counts[entry.table] ?? 0) + 1;
     }
     if (header) throw new Error(`${file} is empty`);
+    if (staysWithoutChurch) await fillStayChurches(tx as unknown as Db);
     await tx.execute(sql`alter table reservations enable trigger reservations_count_inserted`);
     await tx.execute(sql`insert into reservation_counts (status, n)
       select status, count(*) from reservations group by status`);
@@ -190,10 +195,22 @@ function withDocumentKind(row: Record<string, unknown>) {
   };
 }
 
+/**
+ * The church of each stay of a backup made before stays kept one, as migration
+ * 0016 gives it: the church its ledger names, else its member's church.
+ */
+async function fillStayChurches(tx: Db) {
+  await tx.execute(sql`update reservations r set account_id = coalesce(
+      (select l.account_id from ledger_entries l join accounts a on a.id = l.account_id
+       where l.reservation_id = r.id order by l.id limit 1),
+      (select u.account_id from users u where u.id = r.user_id))
+    where r.account_id is null`);
+}
+
 /** A version 1 payment becomes a ledger charge, as the migration 0005_money does for a database. */
 async function restoreOldPayment(tx: Db, p: OldPayment) {
   await tx.execute(sql`insert into ledger_entries (reservation_id, account_id, kind, amount_cents, currency, provider, reference, event_id, document_id, event_name, first_day, last_day, created_at)
-    select ${p.reservation_id}, u.account_id, 'charge', ${p.amount_cents}, ${p.currency}, ${p.provider}, ${p.reference}, ${p.event_id},
+    select ${p.reservation_id}, coalesce(r.account_id, u.account_id), 'charge', ${p.amount_cents}, ${p.currency}, ${p.provider}, ${p.reference}, ${p.event_id},
       (select d.id from documents d where d.reservation_id = r.id and d.kind = 'receipt' order by d.id limit 1),
       r.event_name, r.first_day, r.last_day, ${p.paid_at}::timestamptz
     from reservations r join users u on u.id = r.user_id where r.id = ${p.reservation_id}`);

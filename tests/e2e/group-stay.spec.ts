@@ -87,7 +87,7 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   await page.getByRole('button', { name: 'Pay deposit ($1,175.00)' }).click();
   const agreement = page.getByRole('dialog', { name: 'Facility agreement for group stays' });
   await dialogOpen(agreement);
-  await expect(agreement).toContainText('Version 2026-1');
+  await expect(agreement).toContainText('Version 2026-2');
   await expectNoViolations(page, 'the facility agreement');
   await screens(page, 'group-agreement', { fullPage: false });
   await acceptAgreementInDialog(page, 'Anna Lindqvist');
@@ -102,7 +102,7 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   await payButton(page, eventName).click();
   await expect(page.getByRole('button', { name: 'Pay deposit ($1,175.00)' })).toHaveCount(0);
   await expect(
-    page.getByText(/^Agreement version 2026-1 accepted by Anna Lindqvist on /),
+    page.getByText(/^Agreement version 2026-2 accepted by Anna Lindqvist on /),
   ).toBeVisible();
   await expectNoViolations(page, 'a stay with its deposit paid');
   await screens(page, 'group-payments-balance');

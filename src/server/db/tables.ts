@@ -121,6 +121,13 @@ export const reservations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The church the stay belongs to: the requester's when it was requested
+     * (docs/stays.md, "Whose stay"). Its ledger entries and papers go to this
+     * church, whatever church the member belongs to later. Null only for a
+     * stay requested by someone of no church.
+     */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     eventName: text('event_name').notNull(),
@@ -173,6 +180,8 @@ export const reservations = pgTable(
   (t) => [
     check('reservations_turnover_days_check', sql`${t.turnoverDays} >= 0`),
     index('reservations_user_idx').on(t.userId, t.firstDay),
+    // A church's stays (its page, the admin's filter, its outstanding money), in start order.
+    index('reservations_account_idx').on(t.accountId, t.firstDay),
     index('reservations_days_idx').on(t.firstDay, t.lastDay),
     // A status tab of the lists, a page in start order, and the tabs' counts (docs/lists.md).
     index('reservations_status_idx').on(t.status, t.firstDay, t.id),

@@ -8,7 +8,7 @@ export interface AgreementPaperData extends ReservationPaperHead {
   fullName: string;
   username: string;
   acceptedAt: Date;
-  /** The deposit rule and cancellation tiers accepted, in words. */
+  /** The stay's deposit rule and cancellation tiers (fixed at its request), in words. */
   depositTerms: string;
   cancellationTerms: string;
 }
@@ -24,7 +24,7 @@ export async function renderAgreement(data: AgreementPaperData): Promise<Buffer>
   doc.space(8);
   for (const p of data.paragraphs) doc.paragraph(p);
   doc.space(8);
-  doc.paragraph('Terms in force when accepted', { bold: true, size: 12 });
+  doc.paragraph('Terms of this stay, as requested', { bold: true, size: 12 });
   doc.paragraph(`Deposit: ${data.depositTerms}`);
   doc.paragraph(`Cancellation: ${data.cancellationTerms}`);
   doc.space(8);

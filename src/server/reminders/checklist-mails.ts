@@ -87,8 +87,9 @@ export function checklistMails(
       overdue.push({ ...s.r, username: s.username, items: late.map((i) => i.item) });
     }
     const to = s.userEmail?.trim();
-    // A deactivated member is told nothing more; the digest still shows the stay.
-    if (!to || s.userStatus !== 'active') continue;
+    // A deactivated member is told nothing more, nor one who has moved to another
+    // church (docs/stays.md, "Whose stay"); the digest still shows the stay.
+    if (!to || s.userStatus !== 'active' || s.userAccountId !== s.r.accountId) continue;
     for (const item of s.items) {
       if (!reminderDue(item, today, o.checklistReminderDays)) continue;
       const kind = CHECKLIST_REMINDERS[item.item].kind;

@@ -15,7 +15,7 @@ const forHours = (hours: number) =>
 /** A reservation request waiting for an answer, as the pending digest lists it. */
 export interface PendingRequest extends Stay {
   username: string;
-  /** The name of the member's church (account); null without one. */
+  /** The name of the stay's church (the one that requested it); null without one. */
   church: string | null;
   /** The house-day the request was made (`YYYY-MM-DD`). */
   requestedOn: string;

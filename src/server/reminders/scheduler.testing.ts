@@ -4,7 +4,7 @@ import { beforeEach } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.js';
 import { loadArrivalContent } from '../arrival-content.js';
 import { mailOutbox, reservations } from '../db/schema.js';
-import { createAccount, createUser, useTestApp } from '../testing/harness.js';
+import { churchOf, createAccount, createUser, useTestApp } from '../testing/harness.js';
 import { createScheduler, type SchedulerDeps } from './scheduler.js';
 
 /** 10:00 in the house (America/Chicago, the default FACILITY_TIMEZONE) on 10 June 2030. */
@@ -79,6 +79,7 @@ export function useSchedulerTestApp(clock: TestClock) {
       .insert(reservations)
       .values({
         userId,
+        accountId: churchOf(userId),
         firstDay: r.firstDay,
         lastDay: addDays(r.firstDay, (r.days ?? 3) - 1),
         eventName: r.eventName ?? 'Spring retreat',

@@ -133,7 +133,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(accounts, eq(accounts.id, reservations.accountId))
       .where(
         and(
           eq(reservations.status, 'pending'),
@@ -188,6 +188,9 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           isNotNull(users.email),
           // A deactivated member is told nothing more; their church's staff see the stay.
           eq(users.status, 'active'),
+          // Nor is a member who has moved to another church: the stay stays with the
+          // church that requested it (docs/stays.md, "Whose stay").
+          sql`${reservations.accountId} is not distinct from ${users.accountId}`,
         ),
       )
       .orderBy(reservations.firstDay, reservations.id);

@@ -42,6 +42,16 @@ export function stayRows(t: TestContext): Row[] {
       },
     },
     {
+      route: 'GET /api/reservations/:id/agreement',
+      // The agreement resA's leader accepted, with the stay's terms: its leader and the staff.
+      call: (fx) => json('GET', `/api/reservations/${fx.resA}/agreement`),
+      expect: loggedIn(200, 404, 200),
+      check: ({ res }) => {
+        if (res.statusCode === 200)
+          expect(res.json()).toMatchObject({ accepted: { fullName: 'Anna Alpha' } });
+      },
+    },
+    {
       route: 'GET /api/reservations/:id/questionnaire',
       call: (fx) => json('GET', `/api/reservations/${fx.resA}/questionnaire`),
       expect: loggedIn(200, 404, 200),

@@ -66,6 +66,7 @@ export function fuzzWorld(t: TestContext) {
     const first = addDays(todayIn(t.config.facilityTimezone), 10);
     const res = (userId: number, offset: number, status: 'pending' | 'approved' | 'cancelled') => ({
       userId,
+      accountId: userId === member ? mine!.id : other!.id,
       firstDay: addDays(first, offset),
       lastDay: addDays(first, offset + 1),
       eventName: `Event ${offset}`,

@@ -1,5 +1,6 @@
 // The server tests' reservation helpers: requests through the API, the
 // member's view of one, and rows written straight into the table.
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../config.js';
 import type { Db } from '../db/open.js';
@@ -63,6 +64,13 @@ export const requestBody = (from: number, to: number, timeZone = 'America/Chicag
   eventDescription: 'Rehearsals',
 });
 
+/**
+ * The church of a member now, as a value of a reservation row written straight
+ * into the table: a request gives its stay its member's church (docs/stays.md).
+ */
+export const churchOf = (userId: number) =>
+  sql<number | null>`(select u.account_id from users u where u.id = ${userId})`;
+
 /** The year and month (1-12) of a day key, as the month queries take them. */
 export const monthOfDay = (key: string) => ({
   year: Number(key.slice(0, 4)),
@@ -71,7 +79,8 @@ export const monthOfDay = (key: string) => ({
 
 /**
  * Writes a reservation straight into the table, past the API's checks, so that
- * only the database's own constraints judge it.
+ * only the database's own constraints judge it; the stay is its member's
+ * church's, as a request makes it (`churchOf`).
  */
 export function insertReservationRow(
   db: Db,
@@ -80,7 +89,7 @@ export function insertReservationRow(
 ) {
   return db
     .insert(reservations)
-    .values({ eventName: 'a', eventDescription: 'b', ...row })
+    .values({ eventName: 'a', eventDescription: 'b', accountId: churchOf(row.userId), ...row })
     .returning();
 }
 

@@ -1,3 +1,4 @@
+import { depositRuleSchema } from './pricing.js';
 import { z } from './zod.js';
 
 /**
@@ -33,3 +34,32 @@ export const agreementAcceptanceSchema = acceptedAgreementSchema.extend({
   acceptedBy: z.string(),
 });
 export type AgreementAcceptance = z.infer<typeof agreementAcceptanceSchema>;
+
+/**
+ * A stay's deposit rule and cancellation tiers (docs/money.md, "The facility
+ * agreement"): those fixed when it was requested, which its agreement keeps
+ * and which govern its refunds; with both in words, as the signed copy prints them.
+ */
+export const stayTermsSchema = z.object({
+  deposit: depositRuleSchema.nullable(),
+  cancellationPolicy: z.array(
+    z.object({ daysBeforeStart: z.number().int(), refundPercent: z.number().int() }),
+  ),
+  depositTerms: z.string(),
+  cancellationTerms: z.string(),
+});
+export type StayTerms = z.infer<typeof stayTermsSchema>;
+
+/**
+ * GET /api/reservations/{id}/agreement: the agreement of one stay, to read
+ * before accepting it (the house's text now) or as it was accepted, with the
+ * stay's own terms.
+ */
+export const stayAgreementSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  terms: stayTermsSchema,
+  accepted: agreementAcceptanceSchema.nullable(),
+});
+export type StayAgreement = z.infer<typeof stayAgreementSchema>;

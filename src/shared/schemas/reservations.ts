@@ -50,7 +50,7 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** A reservation in an administrator's lists: with the id of its member's church too. */
+/** A reservation in an administrator's lists: with the id of its church (the one that requested it) too. */
 export const adminReservationSchema = reservationSchema.extend({
   accountId: z.number().int().nullable(),
 });

@@ -66,7 +66,7 @@ export function createAccountsService({ db, present, ...modules }: Deps) {
               id: chosen.id,
               accountName: chosen.accountName,
               members: sql<number>`(select count(*) from users u where u.account_id = ${ACCOUNT_ID})::int`,
-              reservations: sql<number>`(select count(*) from reservations r join users u on u.id = r.user_id where u.account_id = ${ACCOUNT_ID})::int`,
+              reservations: sql<number>`(select count(*) from reservations r where r.account_id = ${ACCOUNT_ID})::int`,
               paidCents: sql<number>`(select coalesce(sum(case when l.kind = 'charge' then l.amount_cents else -l.amount_cents end), 0) from ledger_entries l where l.account_id = ${ACCOUNT_ID})::int`,
               documents: sql<number>`(select count(*) from documents d where d.account_id = ${ACCOUNT_ID})::int`,
             })

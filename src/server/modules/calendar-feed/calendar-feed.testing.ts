@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.js';
 import { closures, reservations } from '../../db/schema.js';
-import { TestClient, useTestApp, type TestContext } from '../../testing/harness.js';
+import { churchOf, TestClient, useTestApp, type TestContext } from '../../testing/harness.js';
 import { expectCrlfLines } from '../../testing/ics-lines.js';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -39,6 +39,7 @@ export function useFeedTestApp() {
       .insert(reservations)
       .values({
         userId,
+        accountId: churchOf(userId),
         firstDay: day(offset),
         lastDay: day(offset + length - 1),
         eventName: 'Event',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, not } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/dates.js';
 import type { ReservationStatus } from '../../../shared/reservations.js';
 import type { Db } from '../../db/open.js';
 import { accounts, calendarFeedTokens, closures, reservations, users } from '../../db/schema.js';
 import { isAdmin } from '../../../shared/roles.js';
+import { ownStays } from '../reservations/ownership.js';
 
 interface Deps {
   db: Db;
@@ -107,7 +108,7 @@ export function createCalendarFeedService(deps: Deps) {
       .select(namedColumns)
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
-      .leftJoin(accounts, eq(accounts.id, users.accountId));
+      .leftJoin(accounts, eq(accounts.id, reservations.accountId));
 
   const publicClosures = (from: string) =>
     db
@@ -161,7 +162,12 @@ export function createCalendarFeedService(deps: Deps) {
     async personalFeed(token: string): Promise<PersonalFeed | null> {
       if (!TOKEN.test(token)) return null;
       const [owner] = await db
-        .select({ id: users.id, role: users.role, status: users.status })
+        .select({
+          id: users.id,
+          role: users.role,
+          status: users.status,
+          accountId: users.accountId,
+        })
         .from(calendarFeedTokens)
         .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
         .where(eq(calendarFeedTokens.token, token))
@@ -184,19 +190,17 @@ export function createCalendarFeedService(deps: Deps) {
         return { role: 'Administrator', reservations: all, closures: closed };
       }
 
+      // Their own stays: those of the church they belong to now (ownership.ts).
+      const mine = ownStays(owner);
       const [own, others, closed] = await Promise.all([
         namedReservations()
-          .where(and(eq(reservations.userId, owner.id), gte(reservations.lastDay, from)))
+          .where(and(mine, gte(reservations.lastDay, from)))
           .orderBy(...order),
         db
           .select(entryColumns)
           .from(reservations)
           .where(
-            and(
-              ne(reservations.userId, owner.id),
-              inArray(reservations.status, HOLDING),
-              gte(reservations.lastDay, from),
-            ),
+            and(not(mine), inArray(reservations.status, HOLDING), gte(reservations.lastDay, from)),
           )
           .orderBy(...order),
         publicClosures(from),

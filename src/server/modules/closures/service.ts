@@ -47,7 +47,7 @@ export function createClosuresService({ db, facilityTimezone, now }: Deps) {
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(accounts, eq(accounts.id, reservations.accountId))
       .where(
         and(
           inArray(reservations.status, ['pending', 'approved']),

@@ -23,7 +23,7 @@ export async function approvedStaysBetween(db: Db, from: string, to: string, id?
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(accounts, eq(accounts.id, reservations.accountId))
     .leftJoin(questionnaires, eq(questionnaires.reservationId, reservations.id))
     .where(
       id === undefined

@@ -11,14 +11,17 @@ import {
 import type { Db } from '../../db/open.js';
 import { readPage, type PageWindow } from '../../db/paging.js';
 import { reservationCounts, reservations } from '../../db/schema.js';
+import { ownStays } from './ownership.js';
 import { ofAccount, selectWithUser } from './repo.js';
 
 export interface ReservationFilter {
   /** Any of these statuses (a tab: pending and approved together). */
   status?: readonly ReservationStatus[] | undefined;
   userId?: number | undefined;
-  /** Reservations of this church's members. */
+  /** The stays of this church (those it requested). */
   accountId?: number | undefined;
+  /** This member's own stays (ownership.ts): requested by them, of the church they belong to now. */
+  owner?: { id: number; accountId: number | null } | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** Reservations whose last day is before this day (the past stays). */
@@ -47,14 +50,22 @@ export type MemberListQuery = Pick<
  * a whole status of it, for the admin list's first page and the tabs (docs/lists.md).
  */
 const countsKept = (f: ReservationFilter) =>
-  !f.userId && !f.accountId && !f.from && !f.to && !f.endedBefore && !f.paymentStatus && !f.ids;
+  !f.userId &&
+  !f.accountId &&
+  !f.owner &&
+  !f.from &&
+  !f.to &&
+  !f.endedBefore &&
+  !f.paymentStatus &&
+  !f.ids;
 
 export function createReservationListing(db: Db) {
   function conditions(filter: ReservationFilter): SQL | undefined {
     const where: SQL[] = [];
     if (filter.status?.length) where.push(inArray(reservations.status, [...filter.status]));
     if (filter.userId) where.push(eq(reservations.userId, filter.userId));
-    if (filter.accountId) where.push(ofAccount(db, filter.accountId));
+    if (filter.accountId) where.push(ofAccount(filter.accountId));
+    if (filter.owner) where.push(ownStays(filter.owner));
     if (filter.from) where.push(gte(reservations.lastDay, filter.from));
     if (filter.to) where.push(lte(reservations.firstDay, filter.to));
     if (filter.endedBefore) where.push(lt(reservations.lastDay, filter.endedBefore));

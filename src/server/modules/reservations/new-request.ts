@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describeStay } from '../../../shared/change-summary.js';
 import { addDays, timesToDays, todayIn } from '../../../shared/dates.js';
 import { quoteStay, stayProblem } from '../../../shared/group-pricing.js';
@@ -71,6 +72,8 @@ export async function createRequest(deps: Deps, userId: number, input: NewReques
         .insert(reservations)
         .values({
           userId,
+          // The stay is the church's that requests it, from now on (docs/stays.md, "Whose stay").
+          accountId: sql`(select u.account_id from users u where u.id = ${userId})`,
           firstDay: days.first,
           lastDay: days.last,
           eventName: input.eventName,

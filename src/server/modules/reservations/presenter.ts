@@ -72,7 +72,7 @@ export function reservationPresenters(pricing: () => PricingRules) {
 
   return {
     reservation,
-    /** A reservation in an administrator's lists: with its member's church id too. */
+    /** A reservation in an administrator's lists: with its church's id too (docs/stays.md, "Whose stay"). */
     adminReservation: (r: ReservationWithUser): AdminReservation => ({
       ...reservation(r),
       accountId: r.accountId,

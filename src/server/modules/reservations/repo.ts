@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { accounts, agreements, reservations, users } from '../../db/schema.js';
-import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
+import { paidCentsColumn, refundedCentsColumn } from '../payments/paid.js';
 import type { ReservationWithUser } from './presenter.js';
 
-/** A reservation with its member, church and the ledger's sums: what the presenter shows. */
+/** A reservation with its member, its church and the ledger's sums: what the presenter shows. */
 const withUser = {
   id: reservations.id,
   userId: reservations.userId,
@@ -32,7 +32,7 @@ const withUser = {
   updatedAt: reservations.updatedAt,
   username: users.username,
   email: users.email,
-  accountId: users.accountId,
+  accountId: reservations.accountId,
   accountName: accounts.accountName,
   paidCents: paidCentsColumn,
   refundedCents: refundedCentsColumn,
@@ -46,7 +46,7 @@ export const selectWithUser = (db: Db) =>
     .select(withUser)
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(accounts, eq(accounts.id, reservations.accountId))
     .leftJoin(agreements, eq(agreements.reservationId, reservations.id));
 
 export async function findReservation(
@@ -57,15 +57,8 @@ export async function findReservation(
   return row;
 }
 
-/**
- * Reservations of a church's members (the church is the member's, as on every
- * list), by their user ids: no join is needed, so a count reads reservations only.
- */
-export const ofAccount = (db: Db, accountId: number) =>
-  inArray(
-    reservations.userId,
-    db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId)),
-  );
+/** The stays of a church: those it requested (docs/stays.md, "Whose stay"). */
+export const ofAccount = (accountId: number) => eq(reservations.accountId, accountId);
 
 /**
  * Reservations that hold at least one day of [first, last]: the ranges'

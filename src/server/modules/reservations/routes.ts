@@ -77,7 +77,7 @@ export async function reservationsRoutes(
     preValidation: requireUser,
     handler: async (request) => {
       const { own, others } = await reservations.calendar(
-        currentUser(request).id,
+        currentUser(request),
         request.query.year,
         request.query.month,
       );
@@ -95,7 +95,7 @@ export async function reservationsRoutes(
     },
     preValidation: requireUser,
     handler: async (request, reply) => {
-      const { items, total } = await reservations.listMine(currentUser(request).id, request.query);
+      const { items, total } = await reservations.listMine(currentUser(request), request.query);
       return pagedAnswer(reply, request.query, items.map(presentReservation), total);
     },
   });
@@ -107,7 +107,7 @@ export async function reservationsRoutes(
       response: { 200: reservationCountsSchema, ...errors },
     },
     preValidation: requireUser,
-    handler: async (request) => reservations.countMine(currentUser(request).id),
+    handler: async (request) => reservations.countMine(currentUser(request)),
   });
 
   r.get('/api/reservations', {

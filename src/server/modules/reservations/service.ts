@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import { describeStay, reservationEditSummary } from '../../../shared/change-summary.js';
 import { addDays, monthBounds } from '../../../shared/dates.js';
 import { adminMay, userMay, type ReservationStatus } from '../../../shared/reservations.js';
@@ -17,6 +17,7 @@ import {
   type MemberListQuery,
   type ReservationFilter,
 } from './listing.js';
+import { mayOpenStay, ownStays, type StayViewer } from './ownership.js';
 import { findReservation, overlaps, selectWithUser } from './repo.js';
 import { createStatusChanges } from './status-changes.js';
 import { createRequest, type NewRequest } from './new-request.js';
@@ -37,6 +38,10 @@ interface Deps {
 }
 
 const HOLDING: ReservationStatus[] = ['pending', 'approved'];
+/** A member as the lists ask: who they are and the church they belong to now. */
+type Member = { id: number; accountId: number | null };
+const ownerOf = ({ id, accountId }: Member): Member => ({ id, accountId });
+
 export function createReservationsService(deps: Deps) {
   const { db } = deps;
   const publicMonths = createMonthCache<{ json: string; etag: string }>();
@@ -52,12 +57,11 @@ export function createReservationsService(deps: Deps) {
 
   const { listReservations, countByStatus } = createReservationListing(db);
 
-  /** A reservation the caller may see: their own, or any for an administrator. */
-  async function findVisible(id: number, viewer: { id: number; role: string }) {
+  /** A reservation the caller may see: their own (ownership.ts), or any for an administrator. */
+  async function findVisible(id: number, viewer: StayViewer) {
     const row = await find(id);
     // Someone else's reservation answers exactly like a missing one.
-    if (!row || (!isAdmin(viewer) && row.userId !== viewer.id))
-      throw notFound('Reservation not found.');
+    if (!row || !mayOpenStay(row, viewer)) throw notFound('Reservation not found.');
     return row;
   }
 
@@ -81,10 +85,11 @@ export function createReservationsService(deps: Deps) {
       createRequest({ ...deps, changed: () => publicMonths.clear() }, userId, input),
 
     /** A member's own reservations: a tab, the past stays, paged on request (docs/lists.md). */
-    listMine: (userId: number, q: MemberListQuery) => listReservations({ ...q, userId }),
+    listMine: (member: Member, q: MemberListQuery) =>
+      listReservations({ ...q, owner: ownerOf(member) }),
 
     /** How many of the member's reservations have each status (the tabs' counts). */
-    countMine: (userId: number) => countByStatus({ userId }),
+    countMine: (member: Member) => countByStatus({ owner: ownerOf(member) }),
 
     /** Every reservation with its church, filtered, by start, paged on request. */
     list: (filter: ReservationFilter & PageWindow) => listReservations(filter),
@@ -92,45 +97,42 @@ export function createReservationsService(deps: Deps) {
     /** How many reservations of the filters (but the status) have each status. */
     counts: (filter: Omit<ReservationFilter, 'status'>) => countByStatus(filter),
 
-    /** The members who have a reservation (of one church's members), by username. */
+    /** The members who have a reservation (of one church, whatever church they are in now), by username. */
     members(accountId?: number) {
       return db
         .select({ id: users.id, username: users.username })
         .from(users)
         .where(
-          and(
-            accountId ? eq(users.accountId, accountId) : undefined,
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(reservations)
-                .where(eq(reservations.userId, users.id)),
-            ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(reservations)
+              .where(
+                and(
+                  eq(reservations.userId, users.id),
+                  accountId ? eq(reservations.accountId, accountId) : undefined,
+                ),
+              ),
           ),
         )
         .orderBy(sql`lower(${users.username})`, asc(users.id));
     },
 
     /** A member's month: their own reservations in full, and others' holding days. */
-    async calendar(userId: number, year: number, month: number) {
+    async calendar(member: Member, year: number, month: number) {
       const { first, last } = aroundMonth(year, month);
-      const [own, others] = await Promise.all([
+      const own = ownStays(ownerOf(member));
+      const [mine, others] = await Promise.all([
         selectWithUser(db)
-          .where(and(eq(reservations.userId, userId), overlaps(first, last)))
+          .where(and(own, overlaps(first, last)))
           .orderBy(asc(reservations.firstDay), asc(reservations.id)),
         db
           .select({ firstDay: reservations.firstDay, lastDay: reservations.lastDay })
           .from(reservations)
-          .where(
-            and(
-              ne(reservations.userId, userId),
-              inArray(reservations.status, HOLDING),
-              overlaps(first, last),
-            ),
-          )
+          .where(and(not(own), inArray(reservations.status, HOLDING), overlaps(first, last)))
           .orderBy(asc(reservations.firstDay)),
       ]);
-      return { own, others };
+      return { own: mine, others };
     },
 
     /** The public calendar of a month, cached as JSON between changes. */
@@ -150,13 +152,13 @@ export function createReservationsService(deps: Deps) {
     },
 
     /** What cancelling now would refund (the owner or an administrator). */
-    async cancellationQuote(id: number, viewer: { id: number; role: string }) {
+    async cancellationQuote(id: number, viewer: StayViewer) {
       return deps.payments.cancellationQuote(await findVisible(id, viewer));
     },
 
     async updateDetails(
       id: number,
-      viewer: { id: number; role: string },
+      viewer: StayViewer,
       input: { eventName: string; eventDescription: string; additionalInfo: string | null },
     ) {
       const r = await findVisible(id, viewer);

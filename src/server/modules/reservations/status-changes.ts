@@ -20,6 +20,7 @@ import { approvalMail, cancellationMail, rejectionMail, siteNow } from '../../ma
 import { lockReservation } from '../payments/charges.js';
 import type { PaymentsService } from '../payments/service.js';
 import { recordAccountEvent } from '../history/service.js';
+import { isOwnStay } from './ownership.js';
 import { queueMemberMail } from './notifications.js';
 import { findReservation } from './repo.js';
 
@@ -115,10 +116,10 @@ export function createStatusChanges(deps: StatusDeps) {
   }
 
   return {
-    async cancelOwn(id: number, viewer: { id: number }) {
+    async cancelOwn(id: number, viewer: { id: number; accountId: number | null }) {
       const refundIds = await inTransaction(db, async (tx): Promise<number[]> => {
         const row = await lockReservation(tx, id);
-        if (!row || row.r.userId !== viewer.id) throw notFound('Reservation not found.');
+        if (!row || !isOwnStay(row.r, viewer)) throw notFound('Reservation not found.');
         if (!userMay('cancel', row.r.status)) throw notCancellable();
         await tx
           .update(reservations)

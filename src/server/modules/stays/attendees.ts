@@ -12,8 +12,9 @@ import { attendeeLinks, attendees, reservations } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { lockReservation } from '../payments/charges.js';
+import { isOwnStay, type StayViewer } from '../reservations/ownership.js';
 
-type Viewer = { id: number; role: string };
+type Viewer = StayViewer;
 
 export interface AttendeesDeps {
   db: Db;
@@ -43,7 +44,7 @@ export function createAttendees(deps: AttendeesDeps) {
 
   async function own(tx: Db, id: number, viewer: Viewer, adminsToo: boolean) {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, id));
-    const allowed = r && (r.userId === viewer.id || (adminsToo && isAdmin(viewer)));
+    const allowed = r && (isOwnStay(r, viewer) || (adminsToo && isAdmin(viewer)));
     if (!r || !allowed) throw notFound('Reservation not found.');
     return r;
   }

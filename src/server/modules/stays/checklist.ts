@@ -2,14 +2,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.js';
 import { owedCents } from '../../../shared/payment-parts.js';
 import { isHolding } from '../../../shared/reservations.js';
-import { isAdmin } from '../../../shared/roles.js';
 import type { GroupPricing } from '../../../shared/schemas/pricing.js';
 import type { ChecklistItem } from '../../../shared/schemas/questionnaire.js';
 import { stayChecklist } from '../../../shared/stay-checklist.js';
 import type { Db } from '../../db/open.js';
 import { accounts, agreements, questionnaires, reservations, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { paidCentsColumn, refundedCentsColumn } from '../payments/ledger.js';
+import { netPaidCentsColumn } from '../payments/paid.js';
+import { mayOpenStay, type StayViewer } from '../reservations/ownership.js';
 
 export interface ChecklistDeps {
   db: Db;
@@ -20,10 +20,10 @@ export interface ChecklistDeps {
   facilityTimezone: string;
 }
 
-/** The latest expiry of the church's insurance certificates. */
+/** The latest expiry of the insurance certificates of the stay's church. */
 const insuranceColumn = sql<
   string | null
->`(select max(d.expires_on)::text from documents d where d.kind = 'insurance' and d.account_id = ${users.accountId})`;
+>`(select max(d.expires_on)::text from documents d where d.kind = 'insurance' and d.account_id = ${reservations.accountId})`;
 
 /**
  * The stays' checklists (docs/stays.md, "The checklist"), read in one query
@@ -37,17 +37,18 @@ export function createChecklists(deps: ChecklistDeps) {
         r: reservations,
         userEmail: users.email,
         userStatus: users.status,
+        /** The member's church now: reminders go to them only while it is the stay's. */
+        userAccountId: users.accountId,
         username: users.username,
         accountName: accounts.accountName,
         accepted: agreements.reservationId,
         submittedAt: questionnaires.submittedAt,
-        paid: paidCentsColumn,
-        refunded: refundedCentsColumn,
+        netPaid: netPaidCentsColumn,
         insuranceExpiresOn: insuranceColumn,
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(accounts, eq(accounts.id, reservations.accountId))
       .leftJoin(agreements, eq(agreements.reservationId, reservations.id))
       .leftJoin(questionnaires, eq(questionnaires.reservationId, reservations.id))
       .where(where)
@@ -62,7 +63,7 @@ export function createChecklists(deps: ChecklistDeps) {
 
   function itemsOf(row: Row, house: House): ChecklistItem[] {
     const { r } = row;
-    const netCents = row.paid - row.refunded;
+    const netCents = row.netPaid;
     const group = r.priceTerms ? r.priceTerms.group : house.group;
     return stayChecklist({
       group,
@@ -88,10 +89,9 @@ export function createChecklists(deps: ChecklistDeps) {
   }
 
   return {
-    async of(id: number, viewer: { id: number; role: string }) {
+    async of(id: number, viewer: StayViewer) {
       const [row] = await rows(deps.db, eq(reservations.id, id));
-      if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
-        throw notFound('Reservation not found.');
+      if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
       return itemsOf(row, houseNow());
     },
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { finalCountDueDate } from '../../../shared/group-pricing.js';
 import { questionnaireIssues } from '../../../shared/questionnaire-rules.js';
-import { isAdmin } from '../../../shared/roles.js';
 import {
   DIETS,
   type Questionnaire,
@@ -14,9 +13,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { recordAccountEvent } from '../history/service.js';
 import { lockReservation } from '../payments/charges.js';
+import { mayOpenStay, type StayViewer } from '../reservations/ownership.js';
 import type { createFinalCount } from './final-count.js';
 
-type Viewer = { id: number; role: string };
+type Viewer = StayViewer;
 type Saved = typeof questionnaires.$inferSelect;
 
 export interface QuestionnaireDeps {
@@ -62,8 +62,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
 
   async function read(id: number, viewer: Viewer) {
     const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
-    if (!r || (!isAdmin(viewer) && r.userId !== viewer.id))
-      throw notFound('Reservation not found.');
+    if (!r || !mayOpenStay(r, viewer)) throw notFound('Reservation not found.');
     const [saved] = await db
       .select()
       .from(questionnaires)
@@ -101,8 +100,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
     async submit(id: number, viewer: Viewer) {
       await inTransaction(db, async (tx) => {
         const row = await lockReservation(tx, id);
-        if (!row || (!isAdmin(viewer) && row.r.userId !== viewer.id))
-          throw notFound('Reservation not found.');
+        if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
         if (row.r.status !== 'approved') throw notApproved();
         if (row.r.finalGuests === null) {
           throw validationFailed([

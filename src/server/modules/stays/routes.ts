@@ -9,9 +9,10 @@ import {
   idParam,
   questionnaireBody,
   questionnaireSchema,
+  stayAgreementSchema,
 } from '../../../shared/schemas/index.js';
 import { currentUser, requireUser } from '../../plugins/auth-guards.js';
-import { acceptAgreement, type AgreementDeps } from './agreement.js';
+import { acceptAgreement, stayAgreement, type AgreementDeps } from './agreement.js';
 import type { Checklists } from './checklist.js';
 import type { createQuestionnaire } from './questionnaire.js';
 
@@ -40,13 +41,25 @@ export async function staysRoutes(
     handler: async (request, reply) => {
       const accepted = await acceptAgreement(o.agreement, {
         reservationId: request.params.id,
-        userId: currentUser(request).id,
+        member: currentUser(request),
         fullName: request.body.fullName,
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
       });
       return reply.status(201).send(accepted);
     },
+  });
+
+  r.get('/api/reservations/:id/agreement', {
+    schema: {
+      tags: ['stays'],
+      summary:
+        "A stay's facility agreement with the stay's own deposit rule and cancellation tiers (fixed at its request): as accepted, or the house's text to accept (owner or admin)",
+      params: idParam,
+      response: { 200: stayAgreementSchema, ...errors },
+    },
+    preValidation: requireUser,
+    handler: async (request) => stayAgreement(o.agreement, request.params.id, currentUser(request)),
   });
 
   r.get('/api/reservations/:id/questionnaire', {

@@ -3,7 +3,7 @@
  * person with a 25 % deposit not refundable and the balance due 14 days before,
  * the house's facility agreement, and the routes that serve and accept it.
  */
-import type { AgreementContent } from '../../../shared/schemas/agreement.js';
+import type { AgreementContent, StayAgreement } from '../../../shared/schemas/agreement.js';
 import type { Reservation } from '../../../shared/schemas/reservations.js';
 import type { FakeRoutes } from '@/test/utils.js';
 import { reservation } from './payments.testing.js';
@@ -29,6 +29,18 @@ export const houseAgreement: AgreementContent = {
   ],
 };
 
+/** The stay's own terms, as the server words them (those it was requested with). */
+export const stayTerms: StayAgreement['terms'] = {
+  deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
+  cancellationPolicy: [
+    { daysBeforeStart: 30, refundPercent: 100 },
+    { daysBeforeStart: 14, refundPercent: 50 },
+  ],
+  depositTerms: '25% of the price ($1,175.00), due 7 days after approval; not refundable.',
+  cancellationTerms:
+    'Refund on cancellation: 100% when cancelled 30 or more days before arrival; 50% when cancelled 14 or more days before arrival.',
+};
+
 /** The acceptance the fake server records: on Nov 26, 2026 (midday, any time zone). */
 export const acceptance = {
   version: '2026-1',
@@ -52,14 +64,18 @@ export const pricingRoute: FakeRoutes = {
 };
 
 /**
- * The house's agreement and its acceptance for `stays`: an acceptance is kept
- * on the stay (the server's 201), so that the reservations reloaded name it.
+ * The house's agreement, each stay's (with its terms) and its acceptance for
+ * `stays`: an acceptance is kept on the stay (the server's 201), so that the
+ * reservations reloaded name it.
  */
 export function agreementRoutes(stays: Reservation[]): FakeRoutes {
   const routes: FakeRoutes = {
     'GET /api/facility/agreement': { body: houseAgreement },
   };
   for (const r of stays) {
+    routes[`GET /api/reservations/${r.id}/agreement`] = () => ({
+      body: { ...houseAgreement, terms: stayTerms, accepted: null } satisfies StayAgreement,
+    });
     routes[`POST /api/reservations/${r.id}/agreement`] = (req) => {
       const { fullName } = req.body as { fullName: string };
       r.agreement = { ...acceptance, fullName };

@@ -7,12 +7,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AgreementAcceptance,
   AgreementContent,
+  StayAgreement,
 } from '../../../../shared/schemas/agreement.js';
 import { api, ApiError } from '@/lib/api/client.js';
 import { documentKeys } from '@/lib/api/documents.js';
 import { paymentKeys } from './payments.js';
 
-export type { AgreementAcceptance, AgreementContent };
+export type { AgreementAcceptance, AgreementContent, StayAgreement };
 
 /** GET /api/facility/agreement: the text to accept, or null when the house has none (404). */
 export const facilityAgreementQuery = queryOptions({
@@ -28,6 +29,20 @@ export const facilityAgreementQuery = queryOptions({
   staleTime: 5 * 60_000,
   retry: false,
 });
+
+/**
+ * GET /api/reservations/{id}/agreement: the agreement of one stay, to read
+ * before accepting it, with the stay's own deposit and cancellation terms
+ * (those it was requested with, whatever the house's pricing says now).
+ */
+export const stayAgreementQuery = (reservationId: number) =>
+  queryOptions({
+    queryKey: [...paymentKeys.all, 'agreement', reservationId] as const,
+    queryFn: ({ signal }) =>
+      api.get<StayAgreement>(`/reservations/${reservationId}/agreement`, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /**
  * POST /api/reservations/{id}/agreement {fullName}: the leader accepts the

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { acceptAgreementBody } from '../../../../shared/schemas/agreement.js';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { hasErrorCode } from '@/lib/api/client.js';
@@ -12,7 +12,7 @@ import { useServerErrors } from '@/components/forms/server-errors.js';
 import { useSchemaForm } from '@/components/forms/useSchemaForm.js';
 import { useIsPhone } from '@/components/useIsPhone.js';
 import {
-  facilityAgreementQuery,
+  stayAgreementQuery,
   useAcceptAgreement,
   type AgreementAcceptance,
 } from '../api/agreement.js';
@@ -20,6 +20,7 @@ import {
 export const AGREEMENT_TITLE = 'Facility agreement';
 export const AGREEMENT_LOAD_FAILED =
   'The facility agreement could not be loaded. Please try again later.';
+export const STAY_TERMS_TITLE = 'Terms of this stay, as requested';
 export const AGREEMENT_ACCEPT_FAILED =
   'The agreement could not be accepted. Please try again later.';
 
@@ -32,17 +33,24 @@ export interface AgreementDialogProps {
 
 /**
  * The house's facility agreement for one stay (docs/money.md, "The facility
- * agreement"): its title and text in a scrolling box, the leader's full name
- * and "I accept". A phone gets the whole screen.
+ * agreement"): its title and text in a scrolling box, the stay's own deposit
+ * and cancellation terms (those it was requested with), the leader's full
+ * name and "I accept". A phone gets the whole screen.
  */
 export function AgreementDialog({ reservation, onAccepted, onClose }: AgreementDialogProps) {
-  const content = useQuery(facilityAgreementQuery);
+  const content = useQuery(stayAgreementQuery(reservation.id));
   const accept = useAcceptAgreement(reservation.id);
   const form = useSchemaForm(acceptAgreementBody, { fullName: '' });
   const alreadyAccepted = hasErrorCode(accept.error, 'agreement_already_accepted');
   const failure = useServerErrors(form, accept.error, AGREEMENT_ACCEPT_FAILED);
   const phone = useIsPhone();
   const agreement = content.data;
+  // The text takes the focus once it has loaded (after the dialog opened), so the keys scroll it.
+  const textBox = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(agreement);
+  useEffect(() => {
+    if (loaded) textBox.current?.focus();
+  }, [loaded]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,6 +83,7 @@ export function AgreementDialog({ reservation, onAccepted, onClose }: AgreementD
             aria-label="Text of the agreement"
             tabIndex={0}
             data-autofocus
+            ref={textBox}
             p="sm"
             style={{
               maxHeight: phone ? '50dvh' : 320,
@@ -91,6 +100,14 @@ export function AgreementDialog({ reservation, onAccepted, onClose }: AgreementD
               ))}
             </Stack>
           </Box>
+          {/* The stay's own terms, fixed with its price when it was requested. */}
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {STAY_TERMS_TITLE}
+            </Text>
+            <Text size="sm">{`Deposit: ${agreement.terms.depositTerms}`}</Text>
+            <Text size="sm">{`Cancellation: ${agreement.terms.cancellationTerms}`}</Text>
+          </Stack>
           <FormAlert>{alreadyAccepted ? null : failure}</FormAlert>
           <TextInput
             label="Your full name"

@@ -1,6 +1,7 @@
 /**
  * Payments page: the house's facility agreement before the first payment of a
- * stay — its dialog (title, text, full name, "I accept"), then the payment;
+ * stay — its dialog (title, text, the stay's own terms, full name, "I
+ * accept"), then the payment;
  * the checkout's `agreement_required` opens it too; an accepted one is stated.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +22,7 @@ import {
   agreementRoutes,
   choirRetreat,
   houseAgreement,
+  stayTerms,
 } from '../group-stay.testing.js';
 
 captureEmbedScripts();
@@ -46,6 +48,10 @@ describe('Payments page: the facility agreement', () => {
       houseAgreement.paragraphs,
     );
     expect(within(dialog).getByText(/^Version 2026-1, for "Choir retreat"\./)).toBeVisible();
+    // The stay's own terms, those it was requested with, after the text.
+    expect(within(dialog).getByText('Terms of this stay, as requested')).toBeVisible();
+    expect(within(dialog).getByText(`Deposit: ${stayTerms.depositTerms}`)).toBeVisible();
+    expect(within(dialog).getByText(`Cancellation: ${stayTerms.cancellationTerms}`)).toBeVisible();
     expect(callsTo(fetchMock, `POST /api/payments/${stay.id}/checkout`)).toHaveLength(0);
 
     // A name is needed: the shared schema says so on the field.
