@@ -30,7 +30,7 @@ const eventsOf = (accountId: number) =>
     .orderBy(accountEvents.id);
 
 describe('PATCH /api/users/{id}: moving to another church', () => {
-  it('moves the user, answers the directory shape, records both churches’ events, and moves their reservations along', async () => {
+  it('moves the user, answers the directory shape, records both churches’ events, and leaves their reservations with the church that requested them', async () => {
     const { client: admin, user: adminUser } = await adminClient(t);
     const { client: anna, user, account: from } = await memberWithAccount(t, 'anna');
     const to = await createAccount(t.db, 'Hope Parish');
@@ -61,13 +61,13 @@ describe('PATCH /api/users/{id}: moving to another church', () => {
       },
     ]);
 
-    // The reservation is the new church's now, in the admin list and its filter.
+    // The reservation stays with the church that requested it (docs/stays.md, "Whose stay").
     const all = (await admin.get('/api/reservations')).json();
     expect(all).toEqual([
-      expect.objectContaining({ id: stay.id, accountId: to.id, accountName: 'Hope Parish' }),
+      expect.objectContaining({ id: stay.id, accountId: from.id, accountName: from.accountName }),
     ]);
-    expect((await admin.get(`/api/reservations?accountId=${to.id}`)).json()).toHaveLength(1);
-    expect((await admin.get(`/api/reservations?accountId=${from.id}`)).json()).toEqual([]);
+    expect((await admin.get(`/api/reservations?accountId=${from.id}`)).json()).toHaveLength(1);
+    expect((await admin.get(`/api/reservations?accountId=${to.id}`)).json()).toEqual([]);
     // The member stays logged in and sees their new church.
     expect((await anna.get('/api/auth/status')).json().user.accountId).toBe(to.id);
   });
