@@ -44,7 +44,8 @@ atEachWidth(() => {
     playwright,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // About twenty screens, each checked by axe: at 360 px the whole journey takes near two minutes.
+    test.setTimeout(240_000);
     const memberApi = await playwright.request.newContext({ baseURL });
     const { eventName } = await memberWithData(admin, memberApi);
     await memberApi.dispose();
