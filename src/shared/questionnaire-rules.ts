@@ -12,7 +12,8 @@ export const nameKey = (name: string) =>
 /**
  * The questionnaire's rules that need the house's rooms (docs/stays.md): no
  * diet count above the final count, only known rooms, no more names in a room
- * than it has beds, and nobody in two beds. Every problem is listed.
+ * than it has beds, and nobody in two beds or twice on the list of names to
+ * place. Every problem is listed.
  */
 export function questionnaireIssues(body: QuestionnaireBody, rooms: readonly Room[]): Issue[] {
   const issues: Issue[] = [];
@@ -62,6 +63,20 @@ export function questionnaireIssues(body: QuestionnaireBody, rooms: readonly Roo
         seenNames.set(key, room.name);
       }
     });
+  });
+  (body.unplaced ?? []).forEach((name, i) => {
+    const key = nameKey(name);
+    const where = seenNames.get(key);
+    if (where !== undefined) {
+      issues.push({
+        path: `body.unplaced.${i}`,
+        message: where
+          ? `${name.trim()} is already placed in ${where}.`
+          : `${name.trim()} is on the list twice.`,
+      });
+    } else {
+      seenNames.set(key, '');
+    }
   });
   return issues;
 }

@@ -43,6 +43,13 @@ export const questionnaires = pgTable('questionnaires', {
   diets: jsonb('diets').$type<Partial<Record<Diet, number>>>().notNull(),
   dietNotes: text('diet_notes').notNull().default(''),
   rooming: jsonb('rooming').$type<{ roomId: string; names: string[] }[]>().notNull(),
+  /** Names the leader typed and has not placed in a room yet. */
+  unplaced: jsonb('unplaced').$type<string[]>().notNull().default([]),
+  /**
+   * The final count as the leader last saved it: a draft until the
+   * questionnaire is sent, when it becomes the stay's `final_guests`.
+   */
+  finalGuests: integer('final_guests'),
   arrivalTime: text('arrival_time'),
   setup: text('setup').notNull().default(''),
   submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),

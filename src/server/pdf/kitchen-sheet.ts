@@ -1,4 +1,9 @@
-import type { DietCounts, KitchenDay, KitchenStay } from '../../shared/schemas/operations.js';
+import {
+  ANSWERS_WORDS,
+  type DietCounts,
+  type KitchenDay,
+  type KitchenStay,
+} from '../../shared/schemas/operations.js';
 import { DIETS, DIET_LABELS } from '../../shared/schemas/questionnaire.js';
 import { createPaperDocument, type Block, type PaperDocument } from './layout.js';
 import { table } from './table.js';
@@ -64,6 +69,7 @@ function stayRows(doc: PaperDocument, stay: KitchenStay) {
   doc.row('Dates', `${stay.firstDay} to ${stay.lastDay}`);
   doc.row('Guests', guestsInWords(stay.guests, stay.finalCount));
   doc.row('Meal plan', stay.mealPlan ?? 'No meals');
+  doc.row('Questionnaire', ANSWERS_WORDS[stay.answers]);
   doc.row('Arrival time', stay.arrivalTime ?? 'Not given yet');
   doc.row('Diets', dietList(stay.diets).join(', ') || 'None', { maxLines: 3 });
   notes(doc, 'Diet notes', stay.dietNotes, 'None');

@@ -35,6 +35,7 @@ const sample = (patch: Partial<StaySheetData> = {}): StaySheetData => ({
   lastDay: '2027-05-16',
   guests: 18,
   finalCount: true,
+  answers: 'sent',
   mealPlan: 'Three meals a day',
   days: [day('2027-05-14', 0, 0, 18), day('2027-05-15', 18, 18, 18), day('2027-05-16', 18, 0, 0)],
   diets,
@@ -73,6 +74,12 @@ describe('renderStaySheet', () => {
     expect(text).toMatch(/Guests:\s+18 guests, final count/);
     expect(text).toMatch(/Meal plan:\s+Three meals a day/);
     expect(text).toMatch(/Arrival time:\s+16:30/);
+    expect(text).toMatch(/Questionnaire:\s+Sent by the group/);
+  });
+
+  it('marks the answers of a draft, which may still change', async () => {
+    const text = await pdfText(await renderStaySheet(sample({ answers: 'draft' })));
+    expect(text).toMatch(/Questionnaire:\s+Draft, not sent: may still change/);
   });
 
   it('has a row a day starting with its date, then the diets and their notes', async () => {

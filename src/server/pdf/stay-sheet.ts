@@ -1,4 +1,9 @@
-import type { DietCounts, KitchenDay } from '../../shared/schemas/operations.js';
+import {
+  ANSWERS_WORDS,
+  type DietCounts,
+  type KitchenDay,
+  type KitchenStay,
+} from '../../shared/schemas/operations.js';
 import { dietList, guestsInWords, mealsTable, notes } from './kitchen-sheet.js';
 import { createPaperDocument } from './layout.js';
 import { table } from './table.js';
@@ -15,6 +20,8 @@ export interface StaySheetData {
   lastDay: string;
   guests: number;
   finalCount: boolean;
+  /** Where the diets, rooming and arrival time come from (a draft may change). */
+  answers: KitchenStay['answers'];
   mealPlan: string | null;
   days: KitchenDay[];
   diets: DietCounts;
@@ -47,6 +54,7 @@ export async function renderStaySheet(data: StaySheetData): Promise<Buffer> {
   doc.row('Dates', `${data.firstDay} to ${data.lastDay}`);
   doc.row('Guests', guestsInWords(data.guests, data.finalCount));
   doc.row('Meal plan', data.mealPlan ?? 'No meals');
+  doc.row('Questionnaire', ANSWERS_WORDS[data.answers]);
   doc.row('Arrival time', data.arrivalTime ?? 'Not given yet');
   doc.row('Printed', data.createdAt.toISOString().slice(0, 10));
 

@@ -40,10 +40,22 @@ export const kitchenStaySchema = z.object({
   finalCount: z.boolean(),
   mealPlan: z.string().nullable(),
   arrivalTime: z.string().nullable(),
+  /**
+   * Where its diets and arrival time come from: no questionnaire yet, the
+   * leader's draft (not sent: it may change), or the questionnaire as sent.
+   */
+  answers: z.enum(['none', 'draft', 'sent']),
   diets: dietCountsSchema,
   dietNotes: z.string(),
 });
 export type KitchenStay = z.infer<typeof kitchenStaySchema>;
+
+/** The kitchen's word for where a stay's answers come from (screen and sheets alike). */
+export const ANSWERS_WORDS: Record<KitchenStay['answers'], string> = {
+  none: 'No questionnaire yet',
+  draft: 'Draft, not sent: may still change',
+  sent: 'Sent by the group',
+};
 
 export const occupancyQuery = z.object({
   year: z.coerce

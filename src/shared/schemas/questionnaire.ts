@@ -24,9 +24,19 @@ export const questionnaireSchema = z.object({
   ),
   dietNotes: z.string(),
   rooming: z.array(z.object({ roomId: z.string(), names: z.array(z.string()) })),
+  /** Names typed on the rooming board and not yet placed in a room. */
+  unplaced: z.array(z.string()),
   arrivalTime: z.string().nullable(),
   setup: z.string(),
   submittedAt: z.string().nullable(),
+  /**
+   * The final count the house holds, which prices the stay: given when the
+   * questionnaire is sent or by the house (null before). `finalGuests` is the
+   * leader's answer as saved, a draft until it is sent.
+   */
+  sentFinalGuests: z.number().int().nullable(),
+  /** Answers saved since the questionnaire was last sent (or never sent): a draft. */
+  unsent: z.boolean(),
   /** The last day the member may give or change the final count (null: no such day). */
   finalCountDueDate: z.string().nullable(),
   /** The house's bedrooms (content/rooms.json), for the rooming board. */
@@ -58,6 +68,8 @@ const dietCount = z
   .min(0, 'A diet count cannot be negative.')
   .max(100_000);
 
+const personName = z.string().trim().min(1, 'A name cannot be empty.').max(MAX_NAME);
+
 /**
  * PUT /api/reservations/{id}/questionnaire: the answers to keep. Every field is
  * optional; the body replaces what was saved (a field left out is emptied).
@@ -84,11 +96,12 @@ export const questionnaireBody = z.object({
     .array(
       z.object({
         roomId: z.string().max(40),
-        names: z.array(z.string().trim().min(1, 'A name cannot be empty.').max(MAX_NAME)).max(100),
+        names: z.array(personName).max(100),
       }),
     )
     .max(500)
     .optional(),
+  unplaced: z.array(personName).max(1000).optional(),
   arrivalTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the arrival time as HH:MM, for example 16:30.')

@@ -11,6 +11,7 @@ import type { Db } from '../../db/open.js';
 import { validationFailed } from '../../errors.js';
 import {
   approvedStaysBetween,
+  answersStateOf,
   expectedGuestsOf,
   mealTermsOf,
   type StayRow,
@@ -63,6 +64,7 @@ export function presentKitchenStay(row: StayRow, pricing: PricingRules): Kitchen
     finalCount: row.r.finalGuests !== null,
     mealPlan: terms.plan?.label ?? null,
     arrivalTime: row.q?.arrivalTime ?? null,
+    answers: answersStateOf(row.q),
     diets: { ...noDiets(), ...(row.q?.diets ?? {}) },
     dietNotes: row.q?.dietNotes ?? '',
   };

@@ -50,6 +50,7 @@ export function createSheets(deps: {
         lastDay: row.r.lastDay,
         guests: stay.guests,
         finalCount: stay.finalCount,
+        answers: stay.answers,
         mealPlan: stay.mealPlan,
         days: kitchenDays(row.r.firstDay, row.r.lastDay, [kitchenInputOf(row, pricing)]),
         diets: stay.diets,

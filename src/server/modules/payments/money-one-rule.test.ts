@@ -14,6 +14,7 @@ import {
   PRICE_FOR_15,
   useStripeGroupHouse,
 } from './money-stripe.testing.js';
+import { sendFinalCount } from '../stays/stays.testing.js';
 
 const { api, received, t, deliverSigned, approvedStay, pay, refundRows, refundAsks } =
   await useStripeGroupHouse();
@@ -24,7 +25,7 @@ describe('paid is what was charged less every refund not failed', () => {
     const { client, id } = await approvedStay();
     const depositIntent = await pay(id, DEPOSIT);
     const balanceIntent = await pay(id, BALANCE);
-    const counted = await client.put(`/api/reservations/${id}/questionnaire`, { finalGuests: 15 });
+    const counted = await sendFinalCount(client, id, 15);
     expect(counted.statusCode, counted.body).toBe(200);
     // Taken from the latest payment, and pending at Stripe (a bank debit's refund takes days).
     expect(refundAsks()).toEqual([[balanceIntent, String(PRICE - PRICE_FOR_15)]]);
@@ -138,7 +139,7 @@ describe('a failed refund is tried again only up to what is still owed', () => {
     api.answers.set('POST /v1/refunds', alreadyRefunded('No.'));
     const { client, admin, id } = await approvedStay();
     await pay(id, PRICE);
-    await client.put(`/api/reservations/${id}/questionnaire`, { finalGuests: 15 });
+    await sendFinalCount(client, id, 15);
     const [failed] = await refundRows();
     expect(failed).toMatchObject({ status: 'failed', amountCents: PRICE - PRICE_FOR_15 });
     api.answers.set('POST /v1/refunds', refundCreated({ id: 're_again' }));

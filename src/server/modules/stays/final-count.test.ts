@@ -11,7 +11,7 @@ import { pdfText } from '../../testing/pdf-text.js';
 import { payInSandbox } from '../../testing/sandbox-checkout.js';
 import { useGroupHouse } from './stays.testing.js';
 
-const { t, request, approvedAndAgreed, mine, setDaysBefore } = useGroupHouse();
+const { t, request, approvedAndAgreed, mine, setDaysBefore, sendFinalCount } = useGroupHouse();
 
 const docsOf = (kind: 'invoice' | 'credit_note', id: number) =>
   t.db
@@ -25,9 +25,7 @@ describe('the final count', () => {
     const { client, reservation } = await request({ guests: 20 });
     await approvedAndAgreed(client, reservation.id);
     await payInSandbox(client, reservation.id);
-    const res = await client.put(`/api/reservations/${reservation.id}/questionnaire`, {
-      finalGuests: 15,
-    });
+    const res = await sendFinalCount(client, reservation.id, 15);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ finalGuests: 15, diets: { vegetarian: 0 } });
     const price = 2 * 15 * 6500 + 3 * 15 * 3500;
@@ -57,7 +55,7 @@ describe('the final count', () => {
     expect(refused.json()).toMatchObject({ code: 'document_is_record' });
     expect(refused.json().message).toMatch(/invoice/i);
     // The same count again changes nothing and refunds nothing more.
-    await client.put(`/api/reservations/${reservation.id}/questionnaire`, { finalGuests: 15 });
+    await sendFinalCount(client, reservation.id, 15);
     expect(await docsOf('invoice', reservation.id)).toHaveLength(1);
   });
 
@@ -65,11 +63,11 @@ describe('the final count', () => {
     const { client, reservation } = await request({ guests: 20 });
     await approvedAndAgreed(client, reservation.id);
     await payInSandbox(client, reservation.id);
-    await client.put(`/api/reservations/${reservation.id}/questionnaire`, { finalGuests: 5 });
+    await sendFinalCount(client, reservation.id, 5);
     const minimum = 2 * 12 * 6500 + 3 * 12 * 3500;
     expect(await mine(client, reservation.id)).toMatchObject({ priceCents: minimum });
 
-    await client.put(`/api/reservations/${reservation.id}/questionnaire`, { finalGuests: 30 });
+    await sendFinalCount(client, reservation.id, 30);
     const larger = 2 * 30 * 6500 + 3 * 30 * 3500;
     const after = await mine(client, reservation.id);
     expect(after).toMatchObject({ priceCents: larger, paymentStatus: 'unpaid' });
@@ -90,9 +88,7 @@ describe('the final count', () => {
     const { client, reservation, first } = await request({ guests: 20, offset: 30 });
     const admin = await approvedAndAgreed(client, reservation.id);
     setDaysBefore(first, 10);
-    const onTime = await client.put(`/api/reservations/${reservation.id}/questionnaire`, {
-      finalGuests: 18,
-    });
+    const onTime = await sendFinalCount(client, reservation.id, 18);
     expect(onTime.statusCode).toBe(200);
     expect(onTime.json().finalCountDueDate).toBe(addDays(first, -10));
     setDaysBefore(first, 9);
@@ -101,6 +97,15 @@ describe('the final count', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('final_count_closed');
+    // The same count with other answers is still a save; sending it again is not.
+    const same = await client.put(`/api/reservations/${reservation.id}/questionnaire`, {
+      finalGuests: 18,
+      setup: 'Chairs in rows.',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const resend = await client.post(`/api/reservations/${reservation.id}/questionnaire/submit`);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().code).toBe('final_count_closed');
     const byHouse = await admin.put(`/api/reservations/${reservation.id}/questionnaire`, {
       finalGuests: 17,
     });

@@ -58,7 +58,22 @@ export function createFinalCount(deps: FinalCountDeps) {
     return row;
   }
 
+  /** 400 when the count is beyond the house's maximum (the stay's terms, else the house's now). */
+  function check(r: LockedReservation['r'], finalGuests: number | null) {
+    const group = r.priceTerms?.group ?? deps.pricing().group;
+    if (finalGuests !== null && group && finalGuests > group.maximumGuests) {
+      throw validationFailed([
+        {
+          path: 'body.finalGuests',
+          message: `The house takes at most ${group.maximumGuests} guests.`,
+        },
+      ]);
+    }
+  }
+
   return {
+    check,
+
     /**
      * Saves the final count (repricing when it changed) and, in the same
      * transaction, the rest of the answers. Throws 404, 409 `not_approved`,
@@ -73,15 +88,7 @@ export function createFinalCount(deps: FinalCountDeps) {
           throw conflict('The questionnaire opens once the stay is approved.', 'not_approved');
         const finalGuests = finalGuestsGiven;
         const pricing = deps.pricing();
-        const group = r.priceTerms?.group ?? pricing.group;
-        if (finalGuests !== null && group && finalGuests > group.maximumGuests) {
-          throw validationFailed([
-            {
-              path: 'body.finalGuests',
-              message: `The house takes at most ${group.maximumGuests} guests.`,
-            },
-          ]);
-        }
+        check(r, finalGuests);
         if (finalGuests === r.finalGuests) {
           await saveRest?.(tx, r);
           return;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { longDate, todayIn } from '../../../shared/dates.js';
 import { finalCountDueDate } from '../../../shared/group-pricing.js';
 import { questionnaireIssues } from '../../../shared/questionnaire-rules.js';
+import { isAdmin } from '../../../shared/roles.js';
 import {
   DIETS,
   type Questionnaire,
@@ -18,111 +20,164 @@ import type { createFinalCount } from './final-count.js';
 
 type Viewer = StayViewer;
 type Saved = typeof questionnaires.$inferSelect;
+type StayRow = typeof reservations.$inferSelect;
 
 export interface QuestionnaireDeps {
   db: Db;
   finalCount: ReturnType<typeof createFinalCount>;
   /** The bedrooms as they are now (docs/site-content.md). */
   rooms: () => readonly Room[];
+  facilityTimezone: string;
   now: () => Date;
 }
 
 const notApproved = () =>
   conflict('The questionnaire opens once the stay is approved.', 'not_approved');
 
+/** The leader's count as saved (a draft), else the one the house holds. */
+const answeredCount = (r: StayRow, saved: Saved | undefined) =>
+  saved ? (saved.finalGuests ?? null) : r.finalGuests;
+
 /**
- * The pre-arrival questionnaire (docs/stays.md): the final count (which prices
- * the stay, src/server/modules/stays/final-count.ts), diets, rooming, arrival
- * time and set-up, saved as a draft and then sent.
+ * The pre-arrival questionnaire (docs/stays.md, "The questionnaire"): the
+ * final count, diets, rooming (names placed and not yet placed), arrival time
+ * and set-up. Saving keeps a draft that binds nothing; sending it gives the
+ * house its final count, which prices the stay
+ * (src/server/modules/stays/final-count.ts). An administrator's save gives
+ * the count at once.
  */
 export function createQuestionnaire(deps: QuestionnaireDeps) {
   const { db } = deps;
   const roomsNow = () => deps.rooms().map((r) => ({ id: r.id, name: r.name, beds: r.beds }));
 
-  const present = (
-    r: {
-      finalGuests: number | null;
-      firstDay: string;
-      priceTerms: Parameters<typeof finalCountDueDate>[0];
-    },
-    saved: Saved | undefined,
-  ): Questionnaire => ({
-    finalGuests: r.finalGuests,
+  /** 409 `final_count_closed` for a member after the count's due day. */
+  function refuseWhenClosed(r: StayRow, viewer: Viewer) {
+    const due = finalCountDueDate(r.priceTerms, r.firstDay);
+    if (isAdmin(viewer) || !due || todayIn(deps.facilityTimezone, deps.now()) <= due) return;
+    throw conflict(
+      `The final count was due on ${longDate(due)}; ask the house to change it.`,
+      'final_count_closed',
+    );
+  }
+
+  const present = (r: StayRow, saved: Saved | undefined): Questionnaire => ({
+    finalGuests: answeredCount(r, saved),
     diets: Object.fromEntries(
       DIETS.map((d) => [d, saved?.diets[d] ?? 0]),
     ) as Questionnaire['diets'],
     dietNotes: saved?.dietNotes ?? '',
     rooming: saved?.rooming ?? [],
+    unplaced: saved?.unplaced ?? [],
     arrivalTime: saved?.arrivalTime ?? null,
     setup: saved?.setup ?? '',
     submittedAt: saved?.submittedAt?.toISOString() ?? null,
+    sentFinalGuests: r.finalGuests,
+    unsent: saved !== undefined && (!saved.submittedAt || saved.updatedAt > saved.submittedAt),
     finalCountDueDate: finalCountDueDate(r.priceTerms, r.firstDay),
     rooms: roomsNow(),
   });
 
-  async function read(id: number, viewer: Viewer) {
-    const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
-    if (!r || !mayOpenStay(r, viewer)) throw notFound('Reservation not found.');
-    const [saved] = await db
+  async function savedOf(tx: Db, id: number) {
+    const [saved] = await tx
       .select()
       .from(questionnaires)
       .where(eq(questionnaires.reservationId, id));
-    return present(r, saved);
+    return saved;
+  }
+
+  async function read(id: number, viewer: Viewer) {
+    const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!r || !mayOpenStay(r, viewer)) throw notFound('Reservation not found.');
+    return present(r, await savedOf(db, id));
   }
 
   return {
     get: read,
 
-    /** Replaces the saved answers with the body; the final count goes through its own rules. */
+    /**
+     * Replaces the saved answers with the body. A member's save is a draft:
+     * it changes no price, invoice or mail (after the due day it may not
+     * change the count). An administrator's save gives the final count at once.
+     */
     async put(id: number, viewer: Viewer, body: QuestionnaireBody) {
       const issues = questionnaireIssues(body, deps.rooms());
       if (issues.length > 0) throw validationFailed(issues);
+      const finalGuests = body.finalGuests ?? null;
       const answers = {
+        finalGuests,
         diets: Object.fromEntries(DIETS.map((d) => [d, body.diets?.[d] ?? 0])),
         dietNotes: body.dietNotes?.trim() ?? '',
         rooming: (body.rooming ?? [])
           .map((e) => ({ roomId: e.roomId, names: e.names.map((n) => n.trim()) }))
           .filter((e) => e.names.length > 0),
+        unplaced: (body.unplaced ?? []).map((n) => n.trim()),
         arrivalTime: body.arrivalTime ?? null,
         setup: body.setup?.trim() ?? '',
         updatedAt: deps.now(),
       };
-      await deps.finalCount.put(id, viewer, body.finalGuests ?? null, async (tx) => {
+      const saveAnswers = async (tx: Db) => {
         await tx
           .insert(questionnaires)
           .values({ reservationId: id, ...answers })
           .onConflictDoUpdate({ target: questionnaires.reservationId, set: answers });
-      });
+      };
+      if (isAdmin(viewer)) {
+        await deps.finalCount.put(id, viewer, finalGuests, saveAnswers);
+      } else {
+        await inTransaction(db, async (tx) => {
+          const row = await lockReservation(tx, id);
+          if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
+          if (row.r.status !== 'approved') throw notApproved();
+          if (finalGuests !== answeredCount(row.r, await savedOf(tx, id))) {
+            refuseWhenClosed(row.r, viewer);
+            deps.finalCount.check(row.r, finalGuests);
+          }
+          await saveAnswers(tx);
+        });
+      }
       return read(id, viewer);
     },
 
-    /** Sends the questionnaire to the house: it needs the final count (400 without). */
+    /**
+     * Sends the questionnaire to the house: its final count (400 without one)
+     * becomes the stay's and prices it. A member may send it again until the
+     * count's due day (then 409 `final_count_closed`).
+     */
     async submit(id: number, viewer: Viewer) {
-      await inTransaction(db, async (tx) => {
-        const row = await lockReservation(tx, id);
-        if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
-        if (row.r.status !== 'approved') throw notApproved();
-        if (row.r.finalGuests === null) {
-          throw validationFailed([
-            {
-              path: 'body.finalGuests',
-              message: 'Give the final number of guests before sending the questionnaire.',
-            },
-          ]);
-        }
+      const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
+      if (!r || !mayOpenStay(r, viewer)) throw notFound('Reservation not found.');
+      if (r.status !== 'approved') throw notApproved();
+      const count = answeredCount(r, await savedOf(db, id));
+      if (count === null) {
+        throw validationFailed([
+          {
+            path: 'body.finalGuests',
+            message: 'Give the final number of guests before sending the questionnaire.',
+          },
+        ]);
+      }
+      refuseWhenClosed(r, viewer);
+      await deps.finalCount.put(id, viewer, count, async (tx, locked) => {
         const now = deps.now();
         await tx
           .insert(questionnaires)
-          .values({ reservationId: id, diets: {}, rooming: [], submittedAt: now, updatedAt: now })
+          .values({
+            reservationId: id,
+            finalGuests: count,
+            diets: {},
+            rooming: [],
+            submittedAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: questionnaires.reservationId,
             set: { submittedAt: now, updatedAt: now },
           });
         await recordAccountEvent(tx, {
-          accountId: row.account?.id ?? null,
+          accountId: locked.accountId,
           userId: viewer.id,
           kind: 'questionnaire_submitted',
-          summary: `Questionnaire sent for "${row.r.eventName}": ${row.r.finalGuests} guests.`,
+          summary: `Questionnaire sent for "${locked.eventName}": ${count} guests.`,
           reservationId: id,
         });
       });

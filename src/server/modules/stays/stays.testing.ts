@@ -29,6 +29,22 @@ export const ROOMS = [
   { id: 'oak', name: 'Oak Room', beds: 3 },
 ];
 
+/**
+ * The leader saves the questionnaire with `finalGuests` and sends it: the
+ * count the house then holds (a draft alone binds nothing). Answers the send.
+ */
+export async function sendFinalCount(
+  client: TestClient,
+  id: number,
+  finalGuests: number,
+  answers: Record<string, unknown> = {},
+) {
+  const url = `/api/reservations/${id}/questionnaire`;
+  const saved = await client.put(url, { ...answers, finalGuests });
+  if (saved.statusCode !== 200) return saved;
+  return client.post(`${url}/submit`);
+}
+
 /** The house of the group-stay tests, with its clock (real time moved by whole days). */
 export function useGroupHouse(env: Record<string, string> = {}, pricing = GROUP_PRICING) {
   let shiftDays = 0;
@@ -103,6 +119,7 @@ export function useGroupHouse(env: Record<string, string> = {}, pricing = GROUP_
 
   return {
     t,
+    sendFinalCount,
     setDaysBefore,
     request,
     approved,

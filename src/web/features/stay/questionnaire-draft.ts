@@ -42,7 +42,7 @@ const count = (n: number) => (n === 0 ? '' : String(n));
 export function draftOf(q: Questionnaire): Draft {
   const known = new Set(q.rooms.map((r) => r.id));
   const rooming: Record<string, string[]> = {};
-  const extraNames: string[] = [];
+  const extraNames: string[] = [...q.unplaced];
   for (const { roomId, names } of q.rooming) {
     if (known.has(roomId)) rooming[roomId] = [...(rooming[roomId] ?? []), ...names];
     else extraNames.push(...names);
@@ -72,6 +72,8 @@ export function bodyOf(draft: Draft, rooms: readonly Room[]): QuestionnaireBody 
     rooming: rooms
       .map((room) => ({ roomId: room.id, names: draft.rooming[room.id] ?? [] }))
       .filter((entry) => entry.names.length > 0),
+    // Typed names not in a room yet are kept too: a save never loses a name.
+    unplaced: draft.extraNames.filter((name) => roomOf(draft, name) === undefined),
     arrivalTime: draft.arrivalTime.trim() === '' ? null : draft.arrivalTime.trim(),
     setup: draft.setup,
   };
@@ -86,6 +88,7 @@ export function fieldOf(path: string, body: QuestionnaireBody): string {
   const parts = path.replace(/^body\.?/, '').split('.');
   const [top = '', second] = parts;
   if (top === 'diets' && second) return `diets.${second}`;
+  if (top === 'unplaced') return 'rooming';
   if (top === 'rooming') {
     const roomId = body.rooming?.[Number(second)]?.roomId;
     return roomId === undefined ? 'rooming' : `rooming.${roomId}`;

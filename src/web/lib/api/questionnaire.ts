@@ -38,6 +38,7 @@ export function answersOf(q: Questionnaire): QuestionnaireBody {
     diets: Object.fromEntries(DIETS.map((d) => [d, q.diets[d]])) as QuestionnaireBody['diets'],
     dietNotes: q.dietNotes,
     rooming: q.rooming.map((e) => ({ roomId: e.roomId, names: [...e.names] })),
+    unplaced: [...q.unplaced],
     arrivalTime: q.arrivalTime,
     setup: q.setup,
   };
@@ -49,9 +50,15 @@ export const putQuestionnaire = (reservationId: number, body: QuestionnaireBody)
 
 /**
  * A new final count with every other answer kept: the saved answers are read
- * first, then sent back with the count.
+ * first, then sent back with the count. The house's own save gives the count
+ * at once; a member's is a draft until the questionnaire is sent (`send`).
  */
-export async function putFinalCount(reservationId: number, finalGuests: number) {
+export async function putFinalCount(
+  reservationId: number,
+  finalGuests: number,
+  { send }: { send: boolean },
+) {
   const saved = await api.get<Questionnaire>(pathOf(reservationId));
-  return putQuestionnaire(reservationId, { ...answersOf(saved), finalGuests });
+  const answer = await putQuestionnaire(reservationId, { ...answersOf(saved), finalGuests });
+  return send ? api.post<Questionnaire>(`${pathOf(reservationId)}/submit`) : answer;
 }

@@ -208,7 +208,7 @@ export function useSetFinalCount() {
   const queryClient = useQueryClient();
   const refetch = useRefetchAfter();
   return useMutation({
-    mutationFn: ({ id, finalGuests }: FinalCountChange) => putFinalCount(id, finalGuests),
+    mutationFn: ({ id, finalGuests }: FinalCountChange) => putFinalCount(id, finalGuests, { send: false }),
     onSettled: () =>
       Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: adminPaymentsKey })]),
   });

@@ -78,8 +78,11 @@ describe('admin reservations: set final count', () => {
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/reservations/11/questionnaire')[0]!.body).toEqual({
       ...SAVED_ANSWERS,
+      unplaced: [],
       finalGuests: 38,
     });
+    // The house's own count applies at once: it does not send the group's questionnaire.
+    expect(callsTo(fetchMock, 'POST /api/reservations/11/questionnaire/submit')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [event, , , status] = cellsOf('Choir retreat');
     await waitFor(() => expect(event).toHaveTextContent('Final count: 38'));

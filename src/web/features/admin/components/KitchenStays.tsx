@@ -6,6 +6,7 @@ import { DateRange } from '@/components/cards/DateRange.js';
 import { QueryStatus } from '@/components/QueryStatus.js';
 import { kitchenStaysQuery, type KitchenQuery, type KitchenStay } from '../api/kitchen.js';
 import { dietWords } from '../kitchen.js';
+import { ANSWERS_WORDS } from '../../../../shared/schemas/operations.js';
 
 export const kitchenStaysFailed = 'Could not load the groups of these days.';
 export const noGroups = 'No group eats at the house in these days.';
@@ -48,6 +49,7 @@ export function KitchenStays({ range }: { range: KitchenQuery }) {
                   </Text>
                 </Field>
                 <Field label="Meals">{planName(s.mealPlan)}</Field>
+                <Field label="Questionnaire">{ANSWERS_WORDS[s.answers]}</Field>
                 <Field label="Arrival">{s.arrivalTime ?? 'Not given'}</Field>
                 <Field label="Diets">{dietWords(s.diets) ?? 'None'}</Field>
                 <Field label="Diet notes">

@@ -13,7 +13,7 @@ export { questionnaireQuery } from '@/lib/api/questionnaire.js';
 
 /**
  * The final count, the other answers of the questionnaire kept (a PUT
- * replaces them all): the server prices the stay again, writes an invoice and
+ * replaces them all), sent to the house (a draft binds nothing): the server prices the stay again, writes an invoice and
  * refunds any overpayment, so the reservations (their new price), the
  * payments and the documents are reloaded; it resolves once the reservations
  * are in again.
@@ -21,7 +21,7 @@ export { questionnaireQuery } from '@/lib/api/questionnaire.js';
 export function useSaveFinalCount(reservationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (finalGuests: number) => putFinalCount(reservationId, finalGuests),
+    mutationFn: (finalGuests: number) => putFinalCount(reservationId, finalGuests, { send: true }),
     onSuccess: () =>
       Promise.all(
         [reservationKeys.all, paymentsRootKey, documentKeys.all].map((queryKey) =>

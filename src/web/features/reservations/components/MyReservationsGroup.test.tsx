@@ -19,8 +19,14 @@ async function openWith(
   {
     due = '2027-06-05',
     put,
+    submit,
     extra = {},
-  }: { due?: string; put?: (list: Reservation[]) => FakeReply; extra?: FakeRoutes } = {},
+  }: {
+    due?: string;
+    put?: (list: Reservation[]) => FakeReply;
+    submit?: (list: Reservation[]) => FakeReply;
+    extra?: FakeRoutes;
+  } = {},
 ) {
   const server = reservationServer({
     rules: GROUP_RULES,
@@ -35,6 +41,9 @@ async function openWith(
       }),
       [`PUT /api/reservations/${stay.id}/questionnaire`]: () =>
         put ? put(server.list) : { status: 500 },
+      // Sent, the count prices the stay (a saved draft alone binds nothing).
+      [`POST /api/reservations/${stay.id}/questionnaire/submit`]: () =>
+        submit ? submit(server.list) : { status: 500 },
       ...extra,
     },
   });
@@ -85,9 +94,10 @@ describe('My Reservations: a group stay', () => {
 
   it('takes the final count by its due day and shows the new price', async () => {
     const { fetchMock, details, value, queryClient } = await openWith(groupStay(), {
-      put: (list) => {
+      put: () => ({ body: questionnaireOf({ finalGuests: 24, unsent: true }) }),
+      submit: (list) => {
         Object.assign(list[0]!, { finalGuests: 24, priceCents: 564000 });
-        return { body: questionnaireOf({ finalGuests: 24 }) };
+        return { body: questionnaireOf({ finalGuests: 24, sentFinalGuests: 24 }) };
       },
     });
     queryClient.setQueryData(['documents', 'list'], []);
@@ -102,8 +112,9 @@ describe('My Reservations: a group stay', () => {
     expect(value('Guests')).toBe('24 (final count; 20 expected)');
     // The other answers go back as they were saved: a PUT replaces them all.
     expect(callsTo(fetchMock, 'PUT /api/reservations/7/questionnaire').map((c) => c.body)).toEqual([
-      { ...SAVED_ANSWERS, finalGuests: 24 },
+      { ...SAVED_ANSWERS, unplaced: [], finalGuests: 24 },
     ]);
+    expect(callsTo(fetchMock, 'POST /api/reservations/7/questionnaire/submit')).toHaveLength(1);
     // The invoice is a new document.
     expect(queryClient.getQueryState(['documents', 'list'])?.isInvalidated).toBe(true);
   });

@@ -17,8 +17,8 @@ import { checkDraft } from '../form/check.js';
 import { issuePath, pathKey, type Path } from '../form/draft.js';
 import { KINDS, type ContentName } from '../kinds.js';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
+import { LeaveGuard } from '@/components/LeaveGuard.js';
 import { IssueSummary, SUMMARY_ID } from './IssueSummary.js';
-import { LeaveGuard } from './LeaveGuard.js';
 import { ContentPreview, type RenderPublicPreview } from './preview/ContentPreview.js';
 import { SchemaForm } from './SchemaForm.js';
 import { useDraft } from './useDraft.js';
@@ -160,7 +160,11 @@ export function ContentEditor({
 
   return (
     <Stack gap="lg">
-      <LeaveGuard dirty={dirty} what={title} />
+      <LeaveGuard
+        dirty={dirty}
+        title="Leave without publishing?"
+        message={`Your changes to ${title} are not published. If you leave, they are lost.`}
+      />
       <Group gap="sm" wrap="wrap" role="status">
         {dirty ? <Badge color="orange">Unsaved changes</Badge> : null}
       </Group>

@@ -1,9 +1,10 @@
 /**
  * Saving the questionnaire from the stay page: "Save draft" is the PUT,
- * "Send to the house" the PUT then the submit. The final count prices the
- * stay again (an invoice, maybe a refund), so the reservations (the checklist
- * with them), the payments and the documents, the member's and the
- * administrator's, are reloaded after.
+ * "Send to the house" the PUT then the submit. A member's draft binds
+ * nothing; sending it (or an administrator's save) gives the final count,
+ * which prices the stay again (an invoice, maybe a refund), so the
+ * reservations (the checklist with them), the payments and the documents, the
+ * member's and the administrator's, are reloaded after.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.js';

@@ -1,14 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { longDate } from '../../../../shared/dates.js';
 import { ApiError, errorMessage } from '@/lib/api/client.js';
 import { useHouseToday } from '@/lib/api/houseToday.js';
 import { pricingInfoQuery } from '@/lib/api/money.js';
 import type { Questionnaire } from '@/lib/api/questionnaire.js';
 import { FormAlert } from '@/components/forms/FormAlert.js';
+import { LeaveGuard } from '@/components/LeaveGuard.js';
 import { useSaveQuestionnaire, useSendQuestionnaire } from '../api/questionnaire.js';
 import {
+  bodyOf,
   checkDraft,
   draftOf,
   NEEDS_FINAL_COUNT,
@@ -19,7 +21,8 @@ import {
 import { FIELD_ORDER, fieldId, QuestionnaireFields } from './QuestionnaireFields.js';
 import { RoomingBoard } from './RoomingBoard.js';
 
-export const QUESTIONNAIRE_SAVED = 'Draft saved. You can come back and change it.';
+export const QUESTIONNAIRE_SAVED =
+  'Draft saved. You can come back and change it; it binds nothing until you send it to the house.';
 export const QUESTIONNAIRE_SENT = 'Sent to the house. Thank you!';
 export const QUESTIONNAIRE_PROBLEMS = 'Some answers need a change: see the messages below.';
 export const QUESTIONNAIRE_FAILED = 'The questionnaire could not be saved. Please try again.';
@@ -60,6 +63,15 @@ export function QuestionnaireForm({
 }: QuestionnaireFormProps) {
   const idPrefix = useId();
   const [draft, setDraft] = useState(() => draftOf(questionnaire));
+  // What the server holds, to tell the leader before leaving with changes not saved.
+  const [savedBody, setSavedBody] = useState(() =>
+    JSON.stringify(bodyOf(draftOf(questionnaire), questionnaire.rooms)),
+  );
+  const currentBody = useMemo(
+    () => JSON.stringify(bodyOf(draft, questionnaire.rooms)),
+    [draft, questionnaire.rooms],
+  );
+  const dirty = currentBody !== savedBody;
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = useSaveQuestionnaire(reservationId);
@@ -98,6 +110,7 @@ export function QuestionnaireForm({
     try {
       await save.mutateAsync(checked.body);
       saved = true;
+      setSavedBody(JSON.stringify(checked.body));
       if (toHouse) await send.mutateAsync();
     } catch (err) {
       if (err instanceof ApiError && err.issues && err.issues.length > 0) {
@@ -125,6 +138,11 @@ export function QuestionnaireForm({
         void submit(false);
       }}
     >
+      <LeaveGuard
+        dirty={dirty}
+        title="Leave without saving?"
+        message="Your answers to the questionnaire have changes that are not saved. If you leave, they are lost."
+      />
       <Stack gap="lg">
         <QuestionnaireFields
           idPrefix={idPrefix}

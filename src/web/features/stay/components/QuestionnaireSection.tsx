@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/schemas/reservations.js';
 import { errorMessage } from '@/lib/api/client.js';
-import { questionnaireQuery } from '@/lib/api/questionnaire.js';
+import { questionnaireQuery, type Questionnaire } from '@/lib/api/questionnaire.js';
 import { formatDate } from '@/lib/format.js';
 import { attendeesQuery } from '../api/attendees.js';
 import { QuestionnaireForm } from './QuestionnaireForm.js';
@@ -12,6 +12,24 @@ export const QUESTIONNAIRE_AFTER_APPROVAL =
   'The questionnaire opens once the house approves the stay.';
 export const QUESTIONNAIRE_NONE = 'A cancelled or rejected stay has no questionnaire.';
 export const QUESTIONNAIRE_LOAD_FAILED = 'The questionnaire could not be loaded just now.';
+
+/** Where the questionnaire stands: sent or not, and which final count the house holds. */
+export function questionnaireState(q: Questionnaire): string {
+  const held =
+    q.sentFinalGuests === null
+      ? ''
+      : ` The house holds your final count of ${q.sentFinalGuests} guests, which sets the price.`;
+  if (!q.submittedAt) {
+    return (
+      'Not sent yet. Save a draft as you go, and send it to the house when it is complete. A draft binds nothing: the final count sets the price when you send it.' +
+      held
+    );
+  }
+  if (q.unsent) {
+    return `Sent to the house on ${formatDate(q.submittedAt)}, and changed since: send it again so the house has your changes.${held}`;
+  }
+  return `Sent to the house on ${formatDate(q.submittedAt)}. You can still change the answers and send them again.${held}`;
+}
 
 /**
  * "Pre-arrival questionnaire": once the stay is approved, the form, with the
@@ -41,14 +59,9 @@ export function QuestionnaireSection({
       </Text>
     );
   } else {
-    const { submittedAt } = questionnaire.data;
     content = (
       <>
-        <Text size="sm">
-          {submittedAt
-            ? `Sent to the house on ${formatDate(submittedAt)}. You can still change the answers and send them again.`
-            : 'Not sent yet. Save a draft as you go, and send it to the house when it is complete.'}
-        </Text>
+        <Text size="sm">{questionnaireState(questionnaire.data)}</Text>
         <QuestionnaireForm
           key={r.id}
           reservationId={r.id}

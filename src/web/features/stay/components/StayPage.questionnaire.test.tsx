@@ -10,10 +10,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIETS, type QuestionnaireBody } from '../../../../shared/schemas/questionnaire.js';
 import { expectFieldError, fieldRefusal } from '@/components/forms/forms.testing.js';
 import { questionnaireOf, SAVED_ANSWERS } from '@/test/questionnaire.js';
-import { callsTo, region, typeText, type FakeHandler } from '@/test/utils.js';
+import { callsTo, findDialog, region, typeText, type FakeHandler } from '@/test/utils.js';
 import { NEEDS_FINAL_COUNT } from '../questionnaire-draft.js';
 import { attendee, NOW, openStayPage, stayServer, type StayState } from '../stay.testing.js';
 import { QUESTIONNAIRE_SAVED, QUESTIONNAIRE_SENT } from './QuestionnaireForm.js';
+import { questionnaireState } from './QuestionnaireSection.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -34,8 +35,10 @@ const keepsAnswers =
       diets,
       dietNotes: body.dietNotes ?? '',
       rooming: body.rooming ?? [],
+      unplaced: body.unplaced ?? [],
       arrivalTime: body.arrivalTime ?? null,
       setup: body.setup ?? '',
+      unsent: true,
     };
     return { body: state.questionnaire };
   };
@@ -45,7 +48,12 @@ async function openForm(over: Partial<StayState> = {}, put?: FakeHandler) {
     routes: (state) => ({
       'PUT /api/reservations/7/questionnaire': put ?? keepsAnswers(state),
       'POST /api/reservations/7/questionnaire/submit': () => {
-        state.questionnaire = { ...state.questionnaire, submittedAt: SENT_AT };
+        state.questionnaire = {
+          ...state.questionnaire,
+          submittedAt: SENT_AT,
+          sentFinalGuests: state.questionnaire.finalGuests,
+          unsent: false,
+        };
         return { body: state.questionnaire };
       },
     }),
@@ -84,6 +92,7 @@ describe('the questionnaire', () => {
         diets: { vegetarian: 3, vegan: 0, glutenFree: 0, dairyFree: 0, nutAllergy: 1 },
         dietNotes: 'One peanut allergy.',
         rooming: [],
+        unplaced: [],
         arrivalTime: '16:30',
         setup: 'Chairs in a circle.',
       },
@@ -92,6 +101,68 @@ describe('the questionnaire', () => {
     expect(
       within(region('Pre-arrival questionnaire')).getByText(/^Not sent yet\./),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the names not yet in a room through a save and a reload', async () => {
+    const { fetchMock, form, save, unmount } = await openForm();
+    const user = userEvent.setup();
+    const add = form.getByRole('textbox', { name: 'Add a name' });
+    for (const name of ['Anna Lee', 'Ben Carter', 'Chloe Diaz'])
+      await user.type(add, `${name}{Enter}`);
+    await user.selectOptions(
+      form.getByRole('combobox', { name: 'Room for Anna Lee' }),
+      'Cedar room (0 of 2 beds taken)',
+    );
+    await user.click(form.getByRole('button', { name: 'Place Anna Lee' }));
+    await save();
+    expect(await form.findByText(QUESTIONNAIRE_SAVED)).toBeVisible();
+    expect(callsTo(fetchMock, 'PUT /api/reservations/7/questionnaire')[0]!.body).toMatchObject({
+      rooming: [{ roomId: 'cedar', names: ['Anna Lee'] }],
+      unplaced: ['Ben Carter', 'Chloe Diaz'],
+    });
+    // Opened again, from what the server holds: every name is there.
+    unmount();
+    await openStayPage();
+    const again = within(await screen.findByRole('form', { name: 'Pre-arrival questionnaire' }));
+    const waiting = again.getByRole('region', { name: /^Not placed yet/ });
+    expect(within(waiting).getByText('Ben Carter')).toBeVisible();
+    expect(within(waiting).getByText('Chloe Diaz')).toBeVisible();
+    expect(
+      within(again.getByRole('region', { name: 'Cedar room' })).getByText('Anna Lee'),
+    ).toBeVisible();
+  });
+
+  it('asks before leaving with answers not saved, and not once they are saved', async () => {
+    const { form, save, router } = await openForm();
+    const user = userEvent.setup();
+    await typeText(form.getByRole('textbox', { name: 'Set-up notes' }), 'Rows.');
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    await user.click(within(nav).getAllByRole('link')[0]!);
+    const ask = await findDialog('Leave without saving?');
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/account/reservations/7');
+    await save();
+    expect(await form.findByText(QUESTIONNAIRE_SAVED)).toBeVisible();
+    await user.click(within(nav).getAllByRole('link')[0]!);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/account/reservations/7'));
+  });
+
+  it('says that a draft binds nothing, and which final count the house holds', () => {
+    expect(questionnaireState(questionnaireOf())).toMatch(
+      /^Not sent yet\. .*A draft binds nothing: the final count sets the price when you send it\.$/,
+    );
+    expect(
+      questionnaireState(
+        questionnaireOf({
+          submittedAt: SENT_AT,
+          finalGuests: 16,
+          sentFinalGuests: 14,
+          unsent: true,
+        }),
+      ),
+    ).toBe(
+      'Sent to the house on Mar 5, 2027, and changed since: send it again so the house has your changes. The house holds your final count of 14 guests, which sets the price.',
+    );
   });
 
   it('sends it to the house: saved first, then sent, and says when', async () => {
@@ -115,6 +186,7 @@ describe('the questionnaire', () => {
     ]);
     expect(callsTo(fetchMock, 'PUT /api/reservations/7/questionnaire')[0]!.body).toEqual({
       ...SAVED_ANSWERS,
+      unplaced: [],
       finalGuests: 20,
     });
     expect(

@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog.js';
 
+export interface LeaveGuardProps {
+  /** Changes that would be lost by leaving. */
+  dirty: boolean;
+  title: string;
+  message: string;
+}
+
 /**
- * While a draft has changes nobody published: leaving for another page of
- * the site asks first, and so does closing or reloading the tab (the
- * browser's own question).
+ * While a form holds changes not saved: leaving for another page of the site
+ * asks first, and so does closing or reloading the tab (the browser's own
+ * question).
  */
-export function LeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
+export function LeaveGuard({ dirty, title, message }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -21,8 +28,8 @@ export function LeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
   return (
     <ConfirmDialog
       opened={blocker.state === 'blocked'}
-      title="Leave without publishing?"
-      message={`Your changes to ${what} are not published. If you leave, they are lost.`}
+      title={title}
+      message={message}
       confirmLabel="Leave and lose the changes"
       cancelLabel="Stay"
       confirmColor="red"
