@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.js';
+import { kitchenDays } from './kitchen-counts.js';
 import {
   balanceDueDate,
+  describeGroupRates,
+  servedMeals,
   finalCountDueDate,
   percentOf,
   priceOf,
@@ -10,7 +13,7 @@ import {
   stayProblem,
 } from './group-pricing.js';
 import { pricingFileSchema } from './schemas/pricing.js';
-import { GROUP_RULES } from './group-pricing.testing.js';
+import { GROUP_PRICING, GROUP_RULES, groupRules } from './group-pricing.testing.js';
 
 describe('quoteStay', () => {
   it('bills max(guests, minimum) per person per night, plus the meal plan per day', () => {
@@ -26,9 +29,11 @@ describe('quoteStay', () => {
         amountCents: 260000,
       },
       {
-        label: 'Three meals a day: 20 guests × 3 days',
-        quantity: 60,
-        unitCents: 3500,
+        // This house serves every meal on the days of arrival and departure too.
+        label:
+          'Three meals a day: 20 guests, 9 meals per guest (breakfast, lunch and dinner on arrival, breakfast, lunch and dinner on the day between, breakfast, lunch and dinner on departure)',
+        quantity: 20,
+        unitCents: 10500,
         amountCents: 210000,
       },
     ]);
@@ -56,8 +61,124 @@ describe('quoteStay', () => {
     });
     expect(q.lines.map((l) => [l.label, l.amountCents])).toEqual([
       ['Day use: 30 guests', 30 * 2500],
-      ['Three meals a day: 30 guests × 1 day', 30 * 3500],
+      [
+        'Three meals a day: 30 guests, 3 meals per guest (breakfast, lunch and dinner on the day)',
+        30 * 3500,
+      ],
     ]);
+  });
+
+  describe('meals billed as the kitchen serves them', () => {
+    const house = groupRules({
+      group: {
+        ...GROUP_PRICING.group!,
+        arrivalDayMeals: ['dinner'],
+        departureDayMeals: ['breakfast', 'lunch'],
+      },
+    });
+
+    it('bills dinner on arrival and breakfast and lunch on departure: 6 meals, not 9', () => {
+      const q = quoteStay(house, '2030-06-05', '2030-06-07', {
+        guests: 20,
+        mealPlan: 'full-board',
+      });
+      // $35.00 a day for three meals: $11.67 for dinner alone, $23.33 for two meals.
+      expect(q.lines[1]).toEqual({
+        label:
+          'Three meals a day: 20 guests, 6 meals per guest (dinner on arrival, breakfast, lunch and dinner on the day between, breakfast and lunch on departure)',
+        quantity: 20,
+        unitCents: 1167 + 3500 + 2333,
+        amountCents: 20 * 7000,
+      });
+      expect(q.totalCents).toBe(260000 + 140000);
+      const long = quoteStay(house, '2030-06-05', '2030-06-09', {
+        guests: 12,
+        mealPlan: 'full-board',
+      });
+      expect(long.lines[1]!.label).toContain('on each of the 3 days between');
+      expect(long.lines[1]!.unitCents).toBe(1167 + 3 * 3500 + 2333);
+    });
+
+    it('a plan without the arrival meal says nothing of arrival, and a day event has every meal', () => {
+      const plans = groupRules({
+        group: {
+          ...house.group!,
+          mealPlans: [
+            {
+              id: 'half',
+              label: 'Breakfast and lunch',
+              perPersonDayCents: 2000,
+              meals: ['breakfast', 'lunch'],
+            },
+          ],
+        },
+      });
+      const q = quoteStay(plans, '2030-06-05', '2030-06-06', { guests: 12, mealPlan: 'half' });
+      expect(q.lines[1]).toMatchObject({
+        label:
+          'Breakfast and lunch: 12 guests, 2 meals per guest (breakfast and lunch on departure)',
+        unitCents: 2000,
+      });
+      const day = quoteStay(plans, '2030-06-05', '2030-06-05', { guests: 12, mealPlan: 'half' });
+      expect(day.lines[1]).toMatchObject({ unitCents: 2000, amountCents: 24000 });
+    });
+
+    it('bills exactly the meals the kitchen counts, for any stay and any lists', () => {
+      const meal = fc.constantFrom('breakfast' as const, 'lunch' as const, 'dinner' as const);
+      const list = fc.uniqueArray(meal, { maxLength: 3 });
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 20 }),
+          list,
+          list,
+          list,
+          (nights, plan, arrival, departure) => {
+            if (plan.length === 0) return;
+            const first = '2030-06-05';
+            const last = addDays(first, nights);
+            const served = servedMeals(
+              { arrivalDayMeals: arrival, departureDayMeals: departure },
+              { id: 'p', label: 'P', perPersonDayCents: 3000, meals: plan },
+              nights + 1,
+            );
+            const cooked = kitchenDays(first, last, [
+              {
+                firstDay: first,
+                lastDay: last,
+                guests: 1,
+                meals: plan,
+                arrivalDayMeals: arrival,
+                departureDayMeals: departure,
+                diets: {},
+              },
+            ]).reduce((sum, d) => sum + d.breakfast + d.lunch + d.dinner, 0);
+            expect(served.meals).toBe(cooked);
+          },
+        ),
+      );
+    });
+
+    it('says on the public rates which meals the days of arrival and departure have', () => {
+      expect(describeGroupRates(house.group!, 'USD')).toContain(
+        "Meals are billed as served: on the day of arrival dinner, on the day of departure breakfast and lunch, each a share of the day's rate.",
+      );
+      expect(describeGroupRates(GROUP_RULES.group!, 'USD').join(' ')).not.toContain('as served');
+    });
+
+    it('a stay requested under the rule before keeps it: every day at the whole rate', () => {
+      const { terms } = quoteStay(house, '2030-06-05', '2030-06-07', {
+        guests: 20,
+        mealPlan: 'full-board',
+      });
+      const { mealRule: _served, ...before } = terms;
+      expect(priceOf(before, 3, 20)).toMatchObject({ totalCents: 470000 });
+      expect(priceOf(before, 3, 20).lines[1]).toMatchObject({
+        label: 'Three meals a day: 20 guests × 3 days',
+        quantity: 60,
+        unitCents: 3500,
+      });
+      expect(priceOf(terms, 3, 20).totalCents).toBe(400000);
+    });
   });
 
   it('keeps the day rates as lines of their own, and a house without group pricing by the day', () => {

@@ -1,9 +1,12 @@
 import { addDays, type DayKey } from './dates.js';
+import { mealsServed } from './kitchen-counts.js';
 import { formatMoney, quote } from './pricing.js';
+import { MEALS } from './schemas/pricing.js';
 import type {
   CancellationTier,
   DepositRule,
   GroupPricing,
+  Meal,
   MealPlan,
   PricingRules,
   Quote,
@@ -55,14 +58,75 @@ export interface PriceTerms {
   group: Omit<GroupPricing, 'mealPlans'> | null;
   mealPlan: MealPlan | null;
   cancellationPolicy: CancellationTier[];
+  /**
+   * How the plan bills: `served`, the meals the kitchen serves (a part of a
+   * day's rate on the arrival and departure days); absent, every day at the
+   * whole rate, the rule of stays requested before the kitchen's rule
+   * (docs/money.md, "Meals").
+   */
+  mealRule?: 'served';
 }
 
-/** The per-person lines of a stay of `days` days for `billed` guests. */
+const MEAL_NAMES: Record<Meal, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
+
+/** "breakfast, lunch and dinner". */
+function mealWords(meals: readonly Meal[]): string {
+  const names = meals.map((m) => MEAL_NAMES[m]);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A cent amount times a fraction, rounded half up to a whole cent. */
+const partOf = (cents: number, numerator: number, denominator: number) =>
+  denominator === 0 ? 0 : Math.floor((2 * cents * numerator + denominator) / (2 * denominator));
+
+/**
+ * What a meal plan bills one guest for a stay of `days` days by the meals
+ * served (the kitchen's rule), and how it reads: each day the plan's rate
+ * times the share of its meals served that day, rounded half up to a cent.
+ */
+export function servedMeals(
+  group: Pick<GroupPricing, 'arrivalDayMeals' | 'departureDayMeals'>,
+  plan: MealPlan,
+  days: number,
+): { perGuestCents: number; meals: number; words: string } {
+  const stay = {
+    meals: plan.meals,
+    arrivalDayMeals: group.arrivalDayMeals ?? MEALS,
+    departureDayMeals: group.departureDayMeals ?? MEALS,
+  };
+  const perDay = Array.from({ length: days }, (_, i) => mealsServed(stay, i, days));
+  const perGuestCents = perDay.reduce(
+    (sum, served) => sum + partOf(plan.perPersonDayCents, served.length, plan.meals.length),
+    0,
+  );
+  const meals = perDay.reduce((sum, served) => sum + served.length, 0);
+  const parts: string[] = [];
+  if (days === 1) parts.push(`${mealWords(perDay[0]!)} on the day`);
+  else {
+    const between = days - 2;
+    if (perDay[0]!.length > 0) parts.push(`${mealWords(perDay[0]!)} on arrival`);
+    if (between > 0) {
+      parts.push(
+        `${mealWords(plan.meals)} on ${between === 1 ? 'the day between' : `each of the ${between} days between`}`,
+      );
+    }
+    if (perDay[days - 1]!.length > 0) parts.push(`${mealWords(perDay[days - 1]!)} on departure`);
+  }
+  return { perGuestCents, meals, words: parts.join(', ') };
+}
+
+/**
+ * The per-person lines of a stay of `days` days for `billed` guests: lodging
+ * (or day use), and the meal plan by its rule.
+ */
 export function groupLines(
   group: Omit<GroupPricing, 'mealPlans'>,
   plan: MealPlan | null,
   days: number,
   billed: number,
+  rule?: PriceTerms['mealRule'],
 ): QuoteLine[] {
   const nights = Math.max(days - 1, 0);
   const guests = `${billed} guest${billed === 1 ? '' : 's'}`;
@@ -82,7 +146,16 @@ export function groupLines(
           ),
         ]
       : [line(`Day use: ${guests}`, billed, group.dayUsePerPersonCents)];
-  if (plan) {
+  if (plan && rule === 'served') {
+    const served = servedMeals(group, plan, days);
+    lines.push(
+      line(
+        `${plan.label}: ${guests}, ${served.meals} meal${served.meals === 1 ? '' : 's'} per guest (${served.words})`,
+        billed,
+        served.perGuestCents,
+      ),
+    );
+  } else if (plan) {
     lines.push(
       line(
         `${plan.label}: ${guests} × ${days} day${days === 1 ? '' : 's'}`,
@@ -121,6 +194,7 @@ export function quoteStay(
     group: rules.group ? (group as Omit<GroupPricing, 'mealPlans'>) : null,
     mealPlan: plan,
     cancellationPolicy: rules.cancellationPolicy,
+    mealRule: 'served',
   };
   const priced = priceOf(terms, house.days, guests);
   return {
@@ -147,7 +221,13 @@ export function priceOf(terms: PriceTerms, days: number, guests: number | null) 
   const lines = terms.group
     ? [
         ...houseLines,
-        ...groupLines(terms.group, terms.mealPlan, days, billedGuestsOf(terms.group, guests)),
+        ...groupLines(
+          terms.group,
+          terms.mealPlan,
+          days,
+          billedGuestsOf(terms.group, guests),
+          terms.mealRule,
+        ),
       ]
     : houseLines;
   return { lines, totalCents: total(lines) };
@@ -167,6 +247,12 @@ export function describeGroupRates(group: GroupPricing, currency: string): strin
   return [
     `${m(group.perPersonNightCents)} per person per night; ${m(group.dayUsePerPersonCents)} per person for a day without a night.`,
     ...group.mealPlans.map((p) => `${p.label}: ${m(p.perPersonDayCents)} per person per day.`),
+    ...(group.mealPlans.length > 0 &&
+    (group.arrivalDayMeals.length < MEALS.length || group.departureDayMeals.length < MEALS.length)
+      ? [
+          `Meals are billed as served: on the day of arrival ${mealWords(group.arrivalDayMeals) || 'no meal'}, on the day of departure ${mealWords(group.departureDayMeals) || 'no meal'}, each a share of the day's rate.`,
+        ]
+      : []),
     `Groups of ${group.minimumGuests} to ${group.maximumGuests}; a smaller group is billed for ${group.minimumGuests}.`,
   ];
 }

@@ -35,13 +35,25 @@ export const noDiets = (): DietCountsOf =>
  */
 export function mealsOn(stay: KitchenStayInput, day: DayKey): Meal[] {
   if (day < stay.firstDay || day > stay.lastDay) return [];
-  if (stay.firstDay === stay.lastDay) return [...stay.meals];
+  const days = daysBetween(stay.firstDay, stay.lastDay) + 1;
+  return mealsServed(stay, daysBetween(stay.firstDay, day), days);
+}
+
+/**
+ * The meals of a plan served on the `index`-th day (from 0) of a stay of
+ * `days` days: every meal on a full day and on a day event; on the arrival
+ * day only those also in `arrivalDayMeals`, on the departure day only those
+ * also in `departureDayMeals`. The kitchen counts by it, and a plan bills by
+ * it (src/shared/group-pricing.ts).
+ */
+export function mealsServed(
+  stay: Pick<KitchenStayInput, 'meals' | 'arrivalDayMeals' | 'departureDayMeals'>,
+  index: number,
+  days: number,
+): Meal[] {
+  if (days <= 1) return [...stay.meals];
   const allowed =
-    day === stay.firstDay
-      ? stay.arrivalDayMeals
-      : day === stay.lastDay
-        ? stay.departureDayMeals
-        : MEALS;
+    index === 0 ? stay.arrivalDayMeals : index === days - 1 ? stay.departureDayMeals : MEALS;
   return stay.meals.filter((m) => allowed.includes(m));
 }
 

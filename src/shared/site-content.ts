@@ -15,7 +15,11 @@ import {
   outdoorMapFile,
   pagesFile,
 } from './schemas/content.js';
-import { pricingFileSchema } from './schemas/pricing.js';
+import {
+  BALANCE_DUE_DAYS_DEFAULT,
+  FINAL_COUNT_DUE_DAYS_DEFAULT,
+  pricingFileSchema,
+} from './schemas/pricing.js';
 import { roomsContentSchema } from './schemas/questionnaire.js';
 
 export const CONTENT_NAMES = [
@@ -104,8 +108,26 @@ export function imagePathsOf(
 }
 
 /**
- * What one kind's schema cannot see: ids used twice, and, with the other kinds
- * as they are, the home page's highlights naming gallery pictures. `body` has
+ * The final count comes before the balance (or on its day): the invoice that
+ * follows the count then sets what the balance is, and nobody pays on the
+ * estimate to be invoiced again.
+ */
+function dueDaysInOrder(group: Doc | undefined): ContentIssue[] {
+  if (!group) return [];
+  const balance = Number(group.balanceDueDaysBeforeStart ?? BALANCE_DUE_DAYS_DEFAULT);
+  const finalCount = Number(group.finalCountDueDaysBeforeStart ?? FINAL_COUNT_DUE_DAYS_DEFAULT);
+  if (finalCount >= balance) return [];
+  return [
+    {
+      path: ['group', 'finalCountDueDaysBeforeStart'],
+      message: `the final count would be due ${finalCount} days before arrival, after the balance (${balance} days before): ask for the final count first, so that the balance follows the final count`,
+    },
+  ];
+}
+
+/**
+ * What one kind's schema cannot see: ids used twice, the final count due
+ * before the balance, and, with the other kinds as they are, the home page's highlights naming gallery pictures. `body` has
  * passed its schema; `others` are the other kinds as published.
  */
 export function crossCheckContent(
@@ -148,6 +170,7 @@ export function crossCheckContent(
         });
     });
   }
+  if (name === 'pricing') issues.push(...dueDaysInOrder(doc.group as Doc | undefined));
   if (name === 'floor-plans') {
     const levels = asList(doc.levels) as unknown as (WithId & { areas: WithId[] })[];
     issues.push(...duplicates(levels, (i) => ['levels', i, 'id']));

@@ -35,14 +35,40 @@ describe('stayChecklist', () => {
     expect(byItem({ ...stay, approvedOn: null }).agreement).toEqual([false, null]);
   });
 
+  it('lists the items by their due day, the earliest first, those not dated before approval first', () => {
+    const order = (s: ChecklistInput) => stayChecklist(s).map((i) => [i.item, i.dueDate]);
+    // A house that asks for the balance (14 days before) before the final count (10).
+    expect(order(stay)).toEqual([
+      ['agreement', '2027-03-08'],
+      ['deposit', '2027-03-08'],
+      ['balance', '2027-04-17'],
+      ['questionnaire', '2027-04-21'],
+      ['insurance', '2027-04-21'],
+    ]);
+    expect(order({ ...stay, group: { ...group, finalCountDueDaysBeforeStart: 21 } })).toEqual([
+      ['agreement', '2027-03-08'],
+      ['deposit', '2027-03-08'],
+      ['questionnaire', '2027-04-10'],
+      ['insurance', '2027-04-10'],
+      ['balance', '2027-04-17'],
+    ]);
+    expect(order({ ...stay, approvedOn: null }).map(([item]) => item)).toEqual([
+      'agreement',
+      'deposit',
+      'balance',
+      'questionnaire',
+      'insurance',
+    ]);
+  });
+
   it('asks only what the house asks: no agreement file, no deposit rule, no insurance, no group', () => {
     const items = (s: ChecklistInput) => stayChecklist(s).map((i) => i.item);
     expect(items({ ...stay, houseHasAgreement: false })).not.toContain('agreement');
     expect(items({ ...stay, group: { ...group, deposit: undefined } })).toEqual([
       'agreement',
+      'balance',
       'questionnaire',
       'insurance',
-      'balance',
     ]);
     expect(items({ ...stay, group: { ...group, insuranceRequired: false } })).not.toContain(
       'insurance',

@@ -26,9 +26,9 @@ export interface ChecklistInput {
 }
 
 /**
- * The items the house asks of a stay, each with its due day, in the order a
- * leader meets them: agreement and deposit after approval, questionnaire and
- * insurance before the final count's day, the balance last.
+ * The items the house asks of a stay, each with its due day, sorted by that
+ * day: agreement and deposit after approval, questionnaire and insurance by
+ * the final count's day, the balance by its own.
  */
 export function stayChecklist(s: ChecklistInput): ChecklistItem[] {
   const items: ChecklistItem[] = [];
@@ -55,7 +55,16 @@ export function stayChecklist(s: ChecklistInput): ChecklistItem[] {
     done: s.owedCents === 0,
     dueDate: s.group ? addDays(s.firstDay, -s.group.balanceDueDaysBeforeStart) : null,
   });
-  return items;
+  // By due day, the earliest first (a stay whose house asks for the balance
+  // before the final count shows it so). Items without a day yet are those due
+  // after approval, the first to come: they lead, in their order.
+  return items
+    .map((item, order) => ({ item, order }))
+    .sort(
+      (a, b) =>
+        (a.item.dueDate ?? '').localeCompare(b.item.dueDate ?? '') || a.order - b.order,
+    )
+    .map(({ item }) => item);
 }
 
 /** Plain words for each item, for the stay page and the reminder mails. */

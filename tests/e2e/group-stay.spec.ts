@@ -53,10 +53,10 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   await form.getByRole('combobox', { name: 'Meals' }).selectOption('full-board');
   await expect(price).toContainText('Lodging: 20 guests × 2 nights — 40 × $65.00 = $2,600.00');
   await expect(price).toContainText(
-    'Three meals a day: 20 guests × 3 days — 60 × $35.00 = $2,100.00',
+    'Three meals a day: 20 guests, 6 meals per guest (dinner on arrival, breakfast, lunch and dinner on the day between, breakfast and lunch on departure) — 20 × $70.00 = $1,400.00',
   );
-  await expect(price).toContainText('Total for 3 days: $4,700.00');
-  await expect(price).toContainText('Deposit to confirm: $1,175.00 (25%, not refundable)');
+  await expect(price).toContainText('Total for 3 days: $4,000.00');
+  await expect(price).toContainText('Deposit to confirm: $1,000.00 (25%, not refundable)');
   await expect(price).not.toContainText('minimum');
   await expect(price.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoViolations(page, 'the New Reservation form of a group');
@@ -82,9 +82,9 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   // The deposit: the agreement comes first.
   await page.goto('/account/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(payButton(page, eventName)).toContainText('$4,700.00');
+  await expect(payButton(page, eventName)).toContainText('$4,000.00');
   await payButton(page, eventName).click();
-  await page.getByRole('button', { name: 'Pay deposit ($1,175.00)' }).click();
+  await page.getByRole('button', { name: 'Pay deposit ($1,000.00)' }).click();
   const agreement = page.getByRole('dialog', { name: 'Facility agreement for group stays' });
   await dialogOpen(agreement);
   await expect(agreement).toContainText('Version 2026-2');
@@ -92,27 +92,27 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   await screens(page, 'group-agreement', { fullPage: false });
   await acceptAgreementInDialog(page, 'Anna Lindqvist');
   let frame = await fillCard(page);
-  await frame.getByRole('button', { name: 'Pay $1,175.00' }).click();
-  await expect(payButton(page, eventName)).toContainText('$3,525.00 still owed');
+  await frame.getByRole('button', { name: 'Pay $1,000.00' }).click();
+  await expect(payButton(page, eventName)).toContainText('$3,000.00 still owed');
   const history = page.getByRole('region', { name: 'Payment History' });
   await expect(history.getByRole('row').filter({ hasText: 'Payment' })).toHaveCount(1);
 
   // Later, the balance (the panel opens again with what is owed).
   await page.reload();
   await payButton(page, eventName).click();
-  await expect(page.getByRole('button', { name: 'Pay deposit ($1,175.00)' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay deposit ($1,000.00)' })).toHaveCount(0);
   await expect(
     page.getByText(/^Agreement version 2026-2 accepted by Anna Lindqvist on /),
   ).toBeVisible();
   await expectNoViolations(page, 'a stay with its deposit paid');
   await screens(page, 'group-payments-balance');
-  await page.getByRole('button', { name: 'Pay balance ($3,525.00)' }).click();
+  await page.getByRole('button', { name: 'Pay balance ($3,000.00)' }).click();
   frame = await fillCard(page);
-  await frame.getByRole('button', { name: 'Pay $3,525.00' }).click();
+  await frame.getByRole('button', { name: 'Pay $3,000.00' }).click();
   await expect(page.getByText('You have no pending payments.')).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: 'Payment' })).toHaveCount(2);
 
-  // The staff set a final count of 15: $3,525.00 now, $1,175.00 back.
+  // The staff set a final count of 15: $3,000.00 now, $1,000.00 back.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await loginPage(staff, ADMIN.username, ADMIN.password);
@@ -131,13 +131,13 @@ test('a group leader asks for 20 guests with meals, signs, pays deposit then bal
   await count.getByRole('button', { name: 'Set final count' }).click();
   await expect(count).toBeHidden();
   await expect(row).toContainText('Final count: 15');
-  await expect(row).toContainText('$3,525.00');
+  await expect(row).toContainText('$3,000.00');
   await staffContext.close();
 
   // The church sees the refund, the credit note, the invoice and its signed agreement.
   await page.goto('/account/payments');
   const refund = history.getByRole('row').filter({ hasText: 'Refund' });
-  await expect(refund).toContainText('$1,175.00');
+  await expect(refund).toContainText('$1,000.00');
   await page.goto('/account/documentation');
   const documents = page.getByRole('table');
   for (const kind of ['Credit note', 'Invoice', 'Signed agreement', 'Receipt']) {

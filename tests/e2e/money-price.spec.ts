@@ -80,10 +80,10 @@ test('the price of the selected days shows before the request is sent, and on th
     .selectOption({ label: 'Breakfast and dinner ($24.00 per person per day)' });
   await expect(price).toContainText('Lodging: 15 guests × 3 nights — 45 × $65.00 = $2,925.00');
   await expect(price).toContainText(
-    'Breakfast and dinner: 15 guests × 4 days — 60 × $24.00 = $1,440.00',
+    'Breakfast and dinner: 15 guests, 6 meals per guest (dinner on arrival, breakfast and dinner on each of the 2 days between, breakfast on departure) — 15 × $72.00 = $1,080.00',
   );
-  await expect(price).toContainText('Total for 4 days: $4,365.00');
-  await expect(price).toContainText('Deposit to confirm: $1,091.25 (25%, not refundable)');
+  await expect(price).toContainText('Total for 4 days: $4,005.00');
+  await expect(price).toContainText('Deposit to confirm: $1,001.25 (25%, not refundable)');
   await expect(price).not.toContainText('minimum');
   await expect(price.locator('[aria-busy="true"]')).toHaveCount(0);
   await screens(page, 'account-reservations-quote', { fullPage: true });
@@ -99,11 +99,11 @@ test('the price of the selected days shows before the request is sent, and on th
 
   const row = page.getByRole('row').filter({ hasText: eventName });
   await expect(row).toContainText(`${key(first)} to ${key(first + 3)}`);
-  await expect(row).toContainText('Price: $4,365.00');
+  await expect(row).toContainText('Price: $4,005.00');
   await expect(row).toContainText('Guests: 15 expected');
   await expect(row).toContainText('Meals: Breakfast and dinner');
   await expect(row).toContainText('Unpaid');
-  await expect(row).toContainText('$4,365.00 due');
+  await expect(row).toContainText('$4,005.00 due');
 });
 
 test('an expiry in the past marks the expiry field and nothing is paid', async ({

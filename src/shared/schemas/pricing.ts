@@ -31,6 +31,9 @@ export const depositRuleSchema = z.object({
 });
 export type DepositRule = z.infer<typeof depositRuleSchema>;
 
+export const BALANCE_DUE_DAYS_DEFAULT = 14;
+export const FINAL_COUNT_DUE_DAYS_DEFAULT = 21;
+
 /**
  * Group pricing (docs/money.md, "Group pricing"): per person, with a minimum
  * billed count, meal plans, a deposit, and the balance and final count's due days.
@@ -42,13 +45,14 @@ export const groupPricingSchema = z
     perPersonNightCents: cents,
     dayUsePerPersonCents: cents,
     mealPlans: z.array(mealPlanSchema).default([]),
-    /** The meals of a plan served on the arrival day (only those the plan has). */
-    arrivalDayMeals: meals.default(['dinner']),
-    /** The meals of a plan served on the departure day. */
-    departureDayMeals: meals.default(['breakfast', 'lunch']),
+    /** The meals of a plan served on the arrival day (only those the plan has); without it, every meal. */
+    arrivalDayMeals: meals.default([...MEALS]),
+    /** The meals of a plan served on the departure day; without it, every meal. */
+    departureDayMeals: meals.default([...MEALS]),
     deposit: depositRuleSchema.optional(),
-    balanceDueDaysBeforeStart: days.default(14),
-    finalCountDueDaysBeforeStart: days.default(10),
+    balanceDueDaysBeforeStart: days.default(BALANCE_DUE_DAYS_DEFAULT),
+    /** At least the balance's days: the invoice of the final count comes first. */
+    finalCountDueDaysBeforeStart: days.default(FINAL_COUNT_DUE_DAYS_DEFAULT),
     insuranceRequired: z.boolean().default(false),
   })
   .refine((g) => g.maximumGuests >= g.minimumGuests, {

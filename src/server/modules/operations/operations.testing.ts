@@ -14,10 +14,20 @@ import { GROUP_PRICING, ROOMS, TZ } from '../stays/stays.testing.js';
 
 export { TZ };
 
+/** The group house whose kitchen serves dinner on arrival, breakfast and lunch on departure. */
+export const KITCHEN_PRICING = {
+  ...GROUP_PRICING,
+  group: {
+    ...GROUP_PRICING.group!,
+    arrivalDayMeals: ['dinner' as const],
+    departureDayMeals: ['breakfast' as const, 'lunch' as const],
+  },
+};
+
 export function useOperationsHouse() {
   const t = useTestApp(
     { FACILITY_TIMEZONE: TZ, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    { pricing: GROUP_PRICING, rooms: ROOMS },
+    { pricing: KITCHEN_PRICING, rooms: ROOMS },
   );
 
   /** An administrator and two churches' leaders, one with a Korean name. */

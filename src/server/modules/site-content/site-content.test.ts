@@ -125,6 +125,33 @@ describe('content edited by the staff', () => {
       expect((await client.get(`/api/admin/content/${name}/history`)).json()).toHaveLength(1);
   });
 
+  it('keeps the shipped due days in order, and refuses an edit that asks for the balance before the final count', async () => {
+    const { client } = await adminClient(t);
+    const pricing = fileOf('pricing');
+    expect(pricing.group.finalCountDueDaysBeforeStart).toBeGreaterThanOrEqual(
+      pricing.group.balanceDueDaysBeforeStart,
+    );
+    const reversed = {
+      ...pricing,
+      group: { ...pricing.group, balanceDueDaysBeforeStart: 14, finalCountDueDaysBeforeStart: 10 },
+    };
+    const res = await client.put('/api/admin/content/pricing', reversed);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toEqual([
+      {
+        path: 'body.group.finalCountDueDaysBeforeStart',
+        message:
+          'the final count would be due 10 days before arrival, after the balance (14 days before): ask for the final count first, so that the balance follows the final count',
+      },
+    ]);
+    const sameDay = {
+      ...pricing,
+      group: { ...pricing.group, balanceDueDaysBeforeStart: 14, finalCountDueDaysBeforeStart: 14 },
+    };
+    expect((await client.put('/api/admin/content/pricing', sameDay)).statusCode).toBe(200);
+    expect((await client.get('/api/admin/content/pricing/history')).json()).toHaveLength(2);
+  });
+
   it('answers 404 for an unknown version and 400 for an unknown kind', async () => {
     const { client } = await adminClient(t);
     expect((await client.get('/api/admin/content/pricing/versions/9')).statusCode).toBe(404);

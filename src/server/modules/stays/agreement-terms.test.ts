@@ -39,7 +39,8 @@ async function requested() {
     mealPlan: 'full-board',
   });
   expect(res.statusCode, res.body).toBe(201);
-  expect(res.json()).toMatchObject({ priceCents: 470000, depositCents: 117500 });
+  // Lodging 20 × 2 × $65.00 and the meals served: 20 × (dinner, three meals, breakfast and lunch).
+  expect(res.json()).toMatchObject({ priceCents: 400000, depositCents: 100000 });
   return { client, id: (res.json() as { id: number }).id };
 }
 
@@ -92,7 +93,7 @@ describe('an agreement accepted after the staff edit the pricing', () => {
         terms: {
           deposit: SHIPPED_DEPOSIT,
           cancellationPolicy: SHIPPED_TIERS,
-          depositTerms: '25% of the price ($1,175.00), due 7 days after approval; not refundable.',
+          depositTerms: '25% of the price ($1,000.00), due 7 days after approval; not refundable.',
           cancellationTerms:
             'Refund on cancellation: 100% when cancelled 30 or more days before arrival; 50% when cancelled 14 or more days before arrival.',
         },
@@ -104,7 +105,7 @@ describe('an agreement accepted after the staff edit the pricing', () => {
     const [pdf] = await t.db.select().from(documents).where(eq(documents.kind, 'agreement'));
     const printed = (await pdfText(pdf!.content)).replace(/\s+/g, ' ');
     expect(printed).toContain('Terms of this stay, as requested');
-    expect(printed).toContain('25% of the price ($1,175.00)');
+    expect(printed).toContain('25% of the price ($1,000.00)');
     expect(printed).toContain('not refundable');
     expect(printed).toContain('100% when cancelled 30 or more days before arrival');
     expect(printed).not.toContain('50% when cancelled 30');
@@ -114,13 +115,13 @@ describe('an agreement accepted after the staff edit the pricing', () => {
     await payInSandbox(client, id);
     const quote = await client.get(`/api/reservations/${id}/cancellation-quote`);
     expect(quote.json()).toMatchObject({
-      paidCents: 470000,
-      depositKeptCents: 117500,
-      refundCents: 352500,
+      paidCents: 400000,
+      depositKeptCents: 100000,
+      refundCents: 300000,
       policy: { daysBeforeStart: 30, refundPercent: 100 },
     });
     const cancelled = await client.patch(`/api/reservations/${id}/cancel`);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: 352500 });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: 300000 });
   });
 
   it('a stay of an earlier release, which kept no terms, takes the house’s terms at acceptance', async () => {

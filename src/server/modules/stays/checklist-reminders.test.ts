@@ -91,7 +91,7 @@ describe('checklist reminders', () => {
     expect(digest).toMatchObject({ toAddress: 'office@example.org' });
     expect(digest!.subject).toContain('1 stay has an overdue checklist');
     expect(digest!.textBody).toContain('Youth retreat (anna)');
-    expect(digest!.textBody).toContain('agreement, deposit, questionnaire, insurance, balance');
+    expect(digest!.textBody).toContain('agreement, deposit, balance, questionnaire, insurance');
     expect(digest!.textBody).toContain(`http://site.test/admin/reservations/${id}`);
     await run();
     expect(await kinds()).toHaveLength(5);

@@ -44,9 +44,11 @@ describe('GET /api/facility/quote with group pricing', () => {
         amountCents: 260000,
       },
       {
-        label: 'Three meals a day: 20 guests × 3 days',
-        quantity: 60,
-        unitCents: 3500,
+        // This house serves every meal on the days of arrival and departure.
+        label:
+          'Three meals a day: 20 guests, 9 meals per guest (breakfast, lunch and dinner on arrival, breakfast, lunch and dinner on the day between, breakfast, lunch and dinner on departure)',
+        quantity: 20,
+        unitCents: 10500,
         amountCents: 210000,
       },
     ]);
