@@ -42,6 +42,31 @@ const TABLES_OF_0015 = [
   'reservation_counts',
 ].sort();
 
+/** A stay's terms as the release kept them: no meal rule, so every day at the whole rate. */
+const OLD_TERMS = {
+  houseCents: 0,
+  houseLines: [],
+  group: {
+    minimumGuests: 12,
+    maximumGuests: 40,
+    perPersonNightCents: 6500,
+    dayUsePerPersonCents: 2500,
+    arrivalDayMeals: ['dinner'],
+    departureDayMeals: ['breakfast', 'lunch'],
+    deposit: { percent: 25, refundable: false, dueDaysAfterApproval: 7 },
+    balanceDueDaysBeforeStart: 14,
+    finalCountDueDaysBeforeStart: 10,
+    insuranceRequired: true,
+  },
+  mealPlan: {
+    id: 'full-board',
+    label: 'Three meals a day',
+    perPersonDayCents: 3500,
+    meals: ['breakfast', 'lunch', 'dinner'],
+  },
+  cancellationPolicy: [{ daysBeforeStart: 30, refundPercent: 100 }],
+};
+
 // The seeded house (upgrade-from-0006.testing.ts): St. Mark (1) and Grace Chapel (2);
 // anna of St. Mark asked for stays 1 to 5 and paid 1, 3 and 4; clara of Grace for 6 and 7.
 const ST_MARK = 1;
@@ -80,6 +105,14 @@ describe('upgrading a database of the release ending at 0015_content_versions', 
     await db.execute(sql`insert into users (username, email, password_hash, role, status, account_id)
       select 'dora', 'dora@stmark.test', password_hash, 'User', 'active', ${ST_MARK} from users where username = 'anna'`);
     await db.execute(sql`update users set account_id = ${GRACE} where username = 'anna'`);
+    // clara's approved group stay, priced by the release's meal rule (every day at the
+    // whole rate), whose questionnaire's count was binding from its first save.
+    await db.execute(sql`insert into reservations (user_id, first_day, last_day, event_name, event_description,
+        status, payment_status, price_cents, currency, guests, meal_plan, final_guests, deposit_cents, price_terms)
+      select id, '2031-06-05', '2031-06-07', 'Choir weekend', 'Twenty singers', 'approved', 'unpaid', 470000,
+        'USD', 20, 'full-board', 20, 117500, ${JSON.stringify(OLD_TERMS)}::jsonb from users where username = 'clara'`);
+    await db.execute(sql`insert into questionnaires (reservation_id, diets, diet_notes, rooming, arrival_time, setup, updated_at)
+      values (8, '{"vegan": 2}', 'No nuts.', '[{"roomId": "cedar", "names": ["Ada", "Bo"]}]', '16:30', '', now())`);
     await db.execute(sql`insert into account_events (account_id, user_id, kind, summary)
       values (${ST_MARK}, 1, 'member_left', 'anna moved to Grace Chapel'),
              (${GRACE}, 1, 'member_joined', 'anna joined from St. Mark')`);
@@ -123,6 +156,7 @@ describe('upgrading a database of the release ending at 0015_content_versions', 
       // clara's, of Grace Chapel.
       { id: 6, account_id: GRACE },
       { id: 7, account_id: GRACE },
+      { id: 8, account_id: GRACE },
     ]);
     // Every stay its ledger names is that church's: none differs.
     expect(
@@ -174,5 +208,44 @@ describe('upgrading a database of the release ending at 0015_content_versions', 
       [1, 'St. Mark'],
       [3, 'St. Mark'],
     ]);
+  });
+
+  it('keeps a questionnaire saved before as the count the house holds, with no name lost', async () => {
+    expect(
+      await rows(
+        database,
+        sql`select reservation_id, final_guests, unplaced, rooming from questionnaires where reservation_id = 8`,
+      ),
+    ).toEqual([
+      {
+        reservation_id: 8,
+        final_guests: 20,
+        unplaced: [],
+        rooming: [{ roomId: 'cedar', names: ['Ada', 'Bo'] }],
+      },
+    ]);
+    const admin = clientWithOldSession(app, ADMIN_SESSION);
+    expect((await admin.get('/api/reservations/8/questionnaire')).json()).toMatchObject({
+      finalGuests: 20,
+      sentFinalGuests: 20,
+      diets: { vegan: 2 },
+    });
+  });
+
+  it('keeps an old stay’s price and meal rule: a final count reprices it by every day at the whole rate', async () => {
+    const admin = clientWithOldSession(app, ADMIN_SESSION);
+    const stay8 = async () =>
+      ((await admin.get(`/api/reservations?accountId=${GRACE}`)).json() as { id: number }[]).find(
+        (r) => r.id === 8,
+      );
+    const before = await stay8();
+    expect(before).toMatchObject({ priceCents: 470000, depositCents: 117500, finalGuests: 20 });
+    const counted = await admin.put('/api/reservations/8/questionnaire', { finalGuests: 16 });
+    expect(counted.statusCode, counted.body).toBe(200);
+    // 16 × 2 nights × $65.00 and 16 × 3 days × $35.00; the kitchen's rule would bill 16 × $70.00.
+    expect(await stay8()).toMatchObject({
+      finalGuests: 16,
+      priceCents: 2 * 16 * 6500 + 3 * 16 * 3500,
+    });
   });
 });
