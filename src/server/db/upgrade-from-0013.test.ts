@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { GROUP_PRICING } from '../../shared/group-pricing.testing.js';
+import { KITCHEN_PRICING } from '../modules/operations/operations.testing.js';
 import { CapturingMailer, openEmptyDatabase, testConfig } from '../testing/harness.js';
 import { migrateTo, releaseMigrations, rows } from '../testing/release-migrations.js';
 import {
@@ -89,7 +89,8 @@ describe('upgrading a database of the release ending at 0013_stay_page', () => {
       database,
       mailer: new CapturingMailer(),
       logger: false,
-      pricing: GROUP_PRICING,
+      // Dinner on arrival, breakfast and lunch on departure.
+      pricing: KITCHEN_PRICING,
       rooms: [{ id: 'cedar', name: 'Cedar Room', beds: 2 }],
       mailPollMs: 0,
       refundPollMs: 0,

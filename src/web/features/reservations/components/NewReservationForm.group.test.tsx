@@ -84,7 +84,8 @@ describe('New reservation: a group', () => {
     expect(await within(price()).findByText('Total for 3 days: $4,700.00')).toBeInTheDocument();
     expect(lines()).toEqual([
       'Lodging: 20 guests × 2 nights — 40 × $65.00 = $2,600.00',
-      'Three meals a day: 20 guests × 3 days — 60 × $35.00 = $2,100.00',
+      // This house serves every meal on the days of arrival and departure.
+      'Three meals a day: 20 guests, 9 meals per guest (breakfast, lunch and dinner on arrival, breakfast, lunch and dinner on the day between, breakfast, lunch and dinner on departure) — 20 × $105.00 = $2,100.00',
     ]);
     expect(
       within(price()).getByText('Deposit to confirm: $1,175.00 (25%, not refundable)'),

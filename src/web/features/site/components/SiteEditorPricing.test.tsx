@@ -37,7 +37,7 @@ describe('the prices', () => {
     );
     expect(preview).toHaveTextContent('The balance is due 14 days before the first day.');
     expect(preview).toHaveTextContent(
-      'The group gives its final number of guests until 10 days before the first day.',
+      'The group gives its final number of guests until 21 days before the first day.',
     );
     expect(preview).toHaveTextContent(
       'Cancelled 30 days or more before the first day: 100% of what was paid is refunded.',

@@ -46,8 +46,8 @@ describe('the prices in sentences', () => {
     ]);
     expect(paymentLines(shipped)).toEqual([
       'A deposit of 25% of the price confirms the dates. It is due 7 days after the house approves the stay, and it is kept by the house when the group cancels.',
+      'The group gives its final number of guests until 21 days before the first day.',
       'The balance is due 14 days before the first day.',
-      'The group gives its final number of guests until 10 days before the first day.',
       'Groups must show a liability insurance certificate before arrival.',
     ]);
     expect(cancellationLines(shipped)).toEqual([

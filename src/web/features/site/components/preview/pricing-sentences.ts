@@ -69,8 +69,9 @@ export function paymentLines(p: PricingContent): string[] {
     : 'No deposit: the dates are confirmed by the first payment.';
   return [
     deposit,
-    `The balance is due ${days(g.balanceDueDaysBeforeStart)} before the first day.`,
+    // In the order the group meets them: the final count sets the invoice the balance pays.
     `The group gives its final number of guests until ${days(g.finalCountDueDaysBeforeStart)} before the first day.`,
+    `The balance is due ${days(g.balanceDueDaysBeforeStart)} before the first day.`,
     g.insuranceRequired
       ? 'Groups must show a liability insurance certificate before arrival.'
       : 'Groups need not show an insurance certificate.',
