@@ -67,7 +67,11 @@ export interface PriceTerms {
   mealRule?: 'served';
 }
 
-const MEAL_NAMES: Record<Meal, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
+const MEAL_NAMES: Record<Meal, string> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+};
 
 /** "breakfast, lunch and dinner". */
 function mealWords(meals: readonly Meal[]): string {

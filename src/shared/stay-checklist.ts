@@ -60,10 +60,7 @@ export function stayChecklist(s: ChecklistInput): ChecklistItem[] {
   // after approval, the first to come: they lead, in their order.
   return items
     .map((item, order) => ({ item, order }))
-    .sort(
-      (a, b) =>
-        (a.item.dueDate ?? '').localeCompare(b.item.dueDate ?? '') || a.order - b.order,
-    )
+    .sort((a, b) => (a.item.dueDate ?? '').localeCompare(b.item.dueDate ?? '') || a.order - b.order)
     .map(({ item }) => item);
 }
 

@@ -208,7 +208,8 @@ export function useSetFinalCount() {
   const queryClient = useQueryClient();
   const refetch = useRefetchAfter();
   return useMutation({
-    mutationFn: ({ id, finalGuests }: FinalCountChange) => putFinalCount(id, finalGuests, { send: false }),
+    mutationFn: ({ id, finalGuests }: FinalCountChange) =>
+      putFinalCount(id, finalGuests, { send: false }),
     onSettled: () =>
       Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: adminPaymentsKey })]),
   });
