@@ -64,12 +64,18 @@ describe('ensureFirstAdmin', () => {
 
   it('without a password creates a random one, prints it once, and it works for login', async () => {
     const { log, lines } = captureLog();
-    expect(await ensureFirstAdmin(t.db, { username: 'admin', password: undefined }, log)).toBe(
-      'created',
-    );
+    const said: string[] = [];
+    expect(
+      await ensureFirstAdmin(t.db, { username: 'admin', password: undefined }, log, (text) =>
+        said.push(text),
+      ),
+    ).toBe('created');
     const printed = lines.filter((l) => /password/i.test(l.msg));
     expect(printed).toHaveLength(1);
     const password = /password: (\S+)/.exec(printed[0]!.msg)?.[1];
+    // The same words, plainly, where the person starting the site looks.
+    expect(said).toEqual([`\n${printed[0]!.msg}\n\n`]);
+    expect(said[0]).toContain(`Created the administrator "admin" with the password: ${password}`);
     expect(password).toBeTruthy();
     expect(password!.length).toBeGreaterThanOrEqual(12);
     expect((await login('admin', password!)).res.statusCode).toBe(200);

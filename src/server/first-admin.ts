@@ -15,6 +15,8 @@ export async function ensureFirstAdmin(
   db: Db,
   opts: { username: string; password: string | undefined; email?: string | undefined },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  /** Where a person starting the site looks (the terminal): the one-time password, plainly. */
+  say?: (text: string) => void,
 ): Promise<'created' | 'exists'> {
   const [admin] = await db
     .select({ id: users.id, email: users.email })
@@ -49,10 +51,13 @@ export async function ensureFirstAdmin(
   }
   if (opts.password)
     log.info(`Created the administrator "${opts.username}" with the password from ADMIN_PASSWORD.`);
-  else
-    log.warn(
+  else {
+    const message =
       `Created the administrator "${opts.username}" with the password: ${password}\n` +
-        'It is shown only this once: log in and change it under My Account.',
-    );
+      'It is shown only this once: log in and change it under My Account.';
+    log.warn(message);
+    // The log line is JSON, easy to miss among others: the same words, plainly.
+    say?.(`\n${message}\n\n`);
+  }
   return 'created';
 }

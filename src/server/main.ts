@@ -30,6 +30,7 @@ async function main() {
     database.db,
     { username: config.adminUsername, password: config.adminPassword, email: config.adminEmail },
     app.log,
+    (text) => process.stdout.write(text),
   );
 
   let closing = false;
