@@ -39,6 +39,9 @@ export interface FinalCountDeps {
 
 type Viewer = StayViewer;
 
+/** The count read under the stay's lock (the questionnaire's as saved, when it is sent). */
+export type CountUnderLock = (tx: Db, reservation: LockedReservation['r']) => Promise<number | null>;
+
 /** What else a questionnaire's save writes, in the final count's transaction. */
 export type SaveRest = (tx: Db, reservation: LockedReservation['r']) => Promise<void>;
 
@@ -79,14 +82,20 @@ export function createFinalCount(deps: FinalCountDeps) {
      * transaction, the rest of the answers. Throws 404, 409 `not_approved`,
      * 409 `final_count_closed` or 400 before anything is written.
      */
-    async put(id: number, viewer: Viewer, finalGuestsGiven: number | null, saveRest?: SaveRest) {
+    async put(
+      id: number,
+      viewer: Viewer,
+      finalGuestsGiven: number | null | CountUnderLock,
+      saveRest?: SaveRest,
+    ) {
       const refundIds: number[] = [];
       await inTransaction(db, async (tx) => {
         const row = await visible(tx, id, viewer);
         const { r } = row;
         if (r.status !== 'approved')
           throw conflict('The questionnaire opens once the stay is approved.', 'not_approved');
-        const finalGuests = finalGuestsGiven;
+        const finalGuests =
+          typeof finalGuestsGiven === 'function' ? await finalGuestsGiven(tx, r) : finalGuestsGiven;
         const pricing = deps.pricing();
         check(r, finalGuests);
         if (finalGuests === r.finalGuests) {

@@ -144,20 +144,22 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
      * count's due day (then 409 `final_count_closed`).
      */
     async submit(id: number, viewer: Viewer) {
-      const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
-      if (!r || !mayOpenStay(r, viewer)) throw notFound('Reservation not found.');
-      if (r.status !== 'approved') throw notApproved();
-      const count = answeredCount(r, await savedOf(db, id));
-      if (count === null) {
-        throw validationFailed([
-          {
-            path: 'body.finalGuests',
-            message: 'Give the final number of guests before sending the questionnaire.',
-          },
-        ]);
-      }
-      refuseWhenClosed(r, viewer);
-      await deps.finalCount.put(id, viewer, count, async (tx, locked) => {
+      let count: number | null = null;
+      // The count as saved, read under the stay's lock: a save at the same moment comes before or after.
+      const countAsSaved = async (tx: Db, locked: StayRow) => {
+        count = answeredCount(locked, await savedOf(tx, id));
+        if (count === null) {
+          throw validationFailed([
+            {
+              path: 'body.finalGuests',
+              message: 'Give the final number of guests before sending the questionnaire.',
+            },
+          ]);
+        }
+        refuseWhenClosed(locked, viewer);
+        return count;
+      };
+      await deps.finalCount.put(id, viewer, countAsSaved, async (tx, locked) => {
         const now = deps.now();
         await tx
           .insert(questionnaires)
