@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixDateForEachTest, renderPageAt } from '@/test/utils.js';
 import {
   askedYears,
@@ -12,10 +12,34 @@ import {
   yearOf,
 } from '../reports.testing.js';
 import { staysNote } from './OccupancyTable.js';
-import { beforeFailed, reportFailed } from './ReportsPage.js';
+import { beforeFailed, nextYearNote, reportFailed } from './ReportsPage.js';
 
 fixDateForEachTest(new Date('2027-06-15T12:00:00.000Z'));
 drawChartsForEachTest();
+
+describe('the year it opens on', () => {
+  it('is the next year when this one has no stay yet and the next has', async () => {
+    // "Today" is in 2026, which has no stays (the fixtures' 2026 is emptied); 2027 has.
+    reportServer({
+      'GET /api/admin/reports/occupancy': (req) => ({
+        body: yearOf(req) === '2027' ? year2027 : year2027.map((m) => ({ ...m, stays: 0 })),
+      }),
+    });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00.000Z'));
+    await renderPageAt('/admin/reports', 'Reports');
+    expect(await screen.findByText(nextYearNote(2026))).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Figures by month, 2027' }),
+    ).toBeInTheDocument();
+  });
+
+  it('stays on this year when it has stays', async () => {
+    reportServer();
+    await openReports();
+    expect(screen.getByRole('heading', { name: 'Figures by month, 2027' })).toBeInTheDocument();
+    expect(screen.queryByText(/next year with stays/)).toBeNull();
+  });
+});
 
 describe('reports', () => {
   it('is linked from the admin side navigation', async () => {

@@ -19,6 +19,9 @@ export const reportFailed = (year: number) => `The report for ${year} could not 
 export const beforeFailed = (year: number) =>
   `The figures of ${year} could not be loaded, so the comparison with them is left out.`;
 
+export const nextYearNote = (year: number) =>
+  `No stays in ${year} yet: here is ${year + 1}, the next year with stays.`;
+
 /** `?year=2027`, when it is one the server reports on. */
 function yearParam(value: string | null): number | null {
   const year = value && /^\d{4}$/.test(value) ? Number(value) : NaN;
@@ -40,13 +43,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Reports: the house's occupancy and money by month for a year, against the
  * year before (docs/house-operations.md), as charts, as a table and as a CSV
- * download. The year is kept in the address (`?year=2027`); this year (the
- * house's) unless told.
+ * download. The year is kept in the address (`?year=2027`); unless told, this
+ * year (the house's), or the next when this one has no stay and the next has.
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const thisYear = Number(useHouseToday().slice(0, 4));
-  const year = yearParam(params.get('year')) ?? thisYear;
+  const asked = yearParam(params.get('year'));
+  // Unless told, the year that matters: this one, or the next when only it has stays.
+  const thisYearReport = useOccupancy(thisYear, asked === null);
+  const noStaysYet = thisYearReport.data?.every((m) => m.stays === 0) ?? false;
+  const nextReport = useOccupancy(
+    thisYear + 1,
+    asked === null && noStaysYet && isReportYear(thisYear + 1),
+  );
+  const onNext = asked === null && noStaysYet && !!nextReport.data?.some((m) => m.stays > 0);
+  const year = asked ?? (onNext ? thisYear + 1 : thisYear);
   const yearBefore = year - 1;
   const report = useOccupancy(year);
   const before = useOccupancy(yearBefore, yearBefore >= FIRST_REPORT_YEAR);
@@ -73,6 +85,7 @@ export function ReportsPage() {
           How full the house was and what it invoiced, received, refunded and is still owed, month
           by month, against the year before.
         </Text>
+        {onNext ? <Text>{nextYearNote(thisYear)}</Text> : null}
         <Group justify="space-between" align="center">
           <YearPicker year={year} onChange={showYear} />
           <Button component="a" href={occupancyCsvUrl(year)} download variant="default">
