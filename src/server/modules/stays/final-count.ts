@@ -40,7 +40,10 @@ export interface FinalCountDeps {
 type Viewer = StayViewer;
 
 /** The count read under the stay's lock (the questionnaire's as saved, when it is sent). */
-export type CountUnderLock = (tx: Db, reservation: LockedReservation['r']) => Promise<number | null>;
+export type CountUnderLock = (
+  tx: Db,
+  reservation: LockedReservation['r'],
+) => Promise<number | null>;
 
 /** What else a questionnaire's save writes, in the final count's transaction. */
 export type SaveRest = (tx: Db, reservation: LockedReservation['r']) => Promise<void>;
