@@ -13,9 +13,13 @@ import type {
   QuoteLine,
 } from './schemas/pricing.js';
 
+/** An amount times a fraction, in whole cents rounded half up (docs/money.md). */
+const partOf = (cents: number, numerator: number, denominator: number) =>
+  denominator === 0 ? 0 : Math.floor((2 * cents * numerator + denominator) / (2 * denominator));
+
 /** A percentage of an amount in whole cents, rounded half up (docs/money.md). */
 export const percentOf = (amountCents: number, percent: number) =>
-  Math.floor((amountCents * percent + 50) / 100);
+  partOf(amountCents, percent, 100);
 
 /** The guests billed: as many as come, never fewer than the house's minimum. */
 export const billedGuestsOf = (group: Pick<GroupPricing, 'minimumGuests'>, guests: number | null) =>
@@ -67,23 +71,12 @@ export interface PriceTerms {
   mealRule?: 'served';
 }
 
-const MEAL_NAMES: Record<Meal, string> = {
-  breakfast: 'breakfast',
-  lunch: 'lunch',
-  dinner: 'dinner',
-};
-
-/** "breakfast, lunch and dinner". */
-function mealWords(meals: readonly Meal[]): string {
-  const names = meals.map((m) => MEAL_NAMES[m]);
+/** "breakfast, lunch and dinner" (a meal's id is its English word). */
+function mealWords(names: readonly Meal[]): string {
   return names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
-
-/** A cent amount times a fraction, rounded half up to a whole cent. */
-const partOf = (cents: number, numerator: number, denominator: number) =>
-  denominator === 0 ? 0 : Math.floor((2 * cents * numerator + denominator) / (2 * denominator));
 
 /**
  * What a meal plan bills one guest for a stay of `days` days by the meals
@@ -95,11 +88,7 @@ export function servedMeals(
   plan: MealPlan,
   days: number,
 ): { perGuestCents: number; meals: number; words: string } {
-  const stay = {
-    meals: plan.meals,
-    arrivalDayMeals: group.arrivalDayMeals ?? MEALS,
-    departureDayMeals: group.departureDayMeals ?? MEALS,
-  };
+  const stay = { ...group, meals: plan.meals };
   const perDay = Array.from({ length: days }, (_, i) => mealsServed(stay, i, days));
   const perGuestCents = perDay.reduce(
     (sum, served) => sum + partOf(plan.perPersonDayCents, served.length, plan.meals.length),

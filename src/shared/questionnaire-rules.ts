@@ -83,3 +83,14 @@ export function questionnaireIssues(body: QuestionnaireBody, rooms: readonly Roo
 
 /** How many beds the house has in all. */
 export const bedsOf = (rooms: readonly Room[]) => rooms.reduce((sum, r) => sum + r.beds, 0);
+
+/**
+ * Where a stay's questionnaire stands: not begun, a draft (never sent, or
+ * changed since it was), or sent. A draft's answers may still change.
+ */
+export function answersStateOf(
+  q: { submittedAt: Date | null; updatedAt: Date } | null | undefined,
+): 'none' | 'draft' | 'sent' {
+  if (!q) return 'none';
+  return q.submittedAt && q.updatedAt <= q.submittedAt ? 'sent' : 'draft';
+}

@@ -1,5 +1,6 @@
 import { daysBetween, isDayKey } from '../../../shared/dates.js';
 import { kitchenDays, noDiets, type KitchenStayInput } from '../../../shared/kitchen-counts.js';
+import { answersStateOf } from '../../../shared/questionnaire-rules.js';
 import {
   KITCHEN_MAX_DAYS,
   type KitchenDay,
@@ -11,7 +12,6 @@ import type { Db } from '../../db/open.js';
 import { validationFailed } from '../../errors.js';
 import {
   approvedStaysBetween,
-  answersStateOf,
   expectedGuestsOf,
   mealTermsOf,
   type StayRow,

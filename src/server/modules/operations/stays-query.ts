@@ -38,17 +38,6 @@ export async function approvedStaysBetween(db: Db, from: string, to: string, id?
 }
 export type StayRow = Awaited<ReturnType<typeof approvedStaysBetween>>[number];
 
-/**
- * Where a stay's questionnaire stands: not begun, a draft (never sent, or
- * changed since it was), or sent. A draft's answers may still change.
- */
-export function answersStateOf(
-  q: { submittedAt: Date | null; updatedAt: Date } | null | undefined,
-): 'none' | 'draft' | 'sent' {
-  if (!q) return 'none';
-  return q.submittedAt && q.updatedAt <= q.submittedAt ? 'sent' : 'draft';
-}
-
 /** What a stay eats: the plan and arrival/departure meals it was priced with, else the house's now. */
 export function mealTermsOf(
   r: StayRow['r'],

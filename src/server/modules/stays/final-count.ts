@@ -77,8 +77,19 @@ export function createFinalCount(deps: FinalCountDeps) {
     }
   }
 
+  /** 409 `final_count_closed` for a member after the count's due day (the staff may always). */
+  function refuseWhenClosed(r: LockedReservation['r'], viewer: Viewer) {
+    const due = finalCountDueDate(r.priceTerms, r.firstDay);
+    if (isAdmin(viewer) || !due || todayIn(deps.facilityTimezone, deps.now()) <= due) return;
+    throw conflict(
+      `The final count was due on ${longDate(due)}; ask the house to change it.`,
+      'final_count_closed',
+    );
+  }
+
   return {
     check,
+    refuseWhenClosed,
 
     /**
      * Saves the final count (repricing when it changed) and, in the same
@@ -105,14 +116,7 @@ export function createFinalCount(deps: FinalCountDeps) {
           await saveRest?.(tx, r);
           return;
         }
-        const due = finalCountDueDate(r.priceTerms, r.firstDay);
-        const today = todayIn(deps.facilityTimezone, deps.now());
-        if (!isAdmin(viewer) && due && today > due) {
-          throw conflict(
-            `The final count was due on ${longDate(due)}; ask the house to change it.`,
-            'final_count_closed',
-          );
-        }
+        refuseWhenClosed(r, viewer);
         const days = daysBetween(r.firstDay, r.lastDay) + 1;
         const priced =
           r.priceTerms?.group && finalGuests !== null

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { longDate, todayIn } from '../../../shared/dates.js';
 import { finalCountDueDate } from '../../../shared/group-pricing.js';
-import { questionnaireIssues } from '../../../shared/questionnaire-rules.js';
+import { answersStateOf, questionnaireIssues } from '../../../shared/questionnaire-rules.js';
 import { isAdmin } from '../../../shared/roles.js';
 import {
   DIETS,
@@ -50,16 +49,6 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
   const { db } = deps;
   const roomsNow = () => deps.rooms().map((r) => ({ id: r.id, name: r.name, beds: r.beds }));
 
-  /** 409 `final_count_closed` for a member after the count's due day. */
-  function refuseWhenClosed(r: StayRow, viewer: Viewer) {
-    const due = finalCountDueDate(r.priceTerms, r.firstDay);
-    if (isAdmin(viewer) || !due || todayIn(deps.facilityTimezone, deps.now()) <= due) return;
-    throw conflict(
-      `The final count was due on ${longDate(due)}; ask the house to change it.`,
-      'final_count_closed',
-    );
-  }
-
   const present = (r: StayRow, saved: Saved | undefined): Questionnaire => ({
     finalGuests: answeredCount(r, saved),
     diets: Object.fromEntries(
@@ -72,7 +61,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
     setup: saved?.setup ?? '',
     submittedAt: saved?.submittedAt?.toISOString() ?? null,
     sentFinalGuests: r.finalGuests,
-    unsent: saved !== undefined && (!saved.submittedAt || saved.updatedAt > saved.submittedAt),
+    unsent: answersStateOf(saved) === 'draft',
     finalCountDueDate: finalCountDueDate(r.priceTerms, r.firstDay),
     rooms: roomsNow(),
   });
@@ -129,7 +118,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
           if (!row || !mayOpenStay(row.r, viewer)) throw notFound('Reservation not found.');
           if (row.r.status !== 'approved') throw notApproved();
           if (finalGuests !== answeredCount(row.r, await savedOf(tx, id))) {
-            refuseWhenClosed(row.r, viewer);
+            deps.finalCount.refuseWhenClosed(row.r, viewer);
             deps.finalCount.check(row.r, finalGuests);
           }
           await saveAnswers(tx);
@@ -156,7 +145,7 @@ export function createQuestionnaire(deps: QuestionnaireDeps) {
             },
           ]);
         }
-        refuseWhenClosed(locked, viewer);
+        deps.finalCount.refuseWhenClosed(locked, viewer);
         return count;
       };
       await deps.finalCount.put(id, viewer, countAsSaved, async (tx, locked) => {
